@@ -1,0 +1,34 @@
+/** Languages of Kindred (spec 002 §2 "Language and theme"). */
+export const locales = ['en', 'he'] as const;
+export type Locale = (typeof locales)[number];
+export type Direction = 'ltr' | 'rtl';
+
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+export const themePreferences = ['light', 'dark', 'system'] as const;
+export type ThemePreference = (typeof themePreferences)[number];
+
+/** Translation namespaces served at /locales/{lng}/{ns}.json. */
+export const namespaces = ['common'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value);
+}
+
+export function directionOf(locale: Locale): Direction {
+  return locale === 'he' ? 'rtl' : 'ltr';
+}
+
+/** Default language: saved choice, else the browser's language (he if Hebrew, else en) — spec 000 §9. */
+export function resolveLocale(saved: string | null | undefined, browserLanguages: readonly string[]): Locale {
+  if (isLocale(saved)) return saved;
+  const first = browserLanguages[0]?.toLowerCase() ?? '';
+  return first.startsWith('he') || first.startsWith('iw') ? 'he' : 'en';
+}
+
+/** Theme: saved choice, else system preference; the setter accepts light, dark, system — spec 000 §9. */
+export function resolveTheme(saved: string | null | undefined, systemPrefersDark: boolean): Theme {
+  if (saved === 'light' || saved === 'dark') return saved;
+  return systemPrefersDark ? 'dark' : 'light';
+}

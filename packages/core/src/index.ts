@@ -1,0 +1,2 @@
+export * from './identity/id';
+export * from './i18n/locales';

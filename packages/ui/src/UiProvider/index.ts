@@ -1,0 +1,2 @@
+export { UiProvider, applyDocumentAppearance } from './UiProvider';
+export type { UiProviderProps } from './UiProvider';

@@ -1,0 +1,2 @@
+export { Button, buttonVariants, buttonTones, buttonSizes } from './Button';
+export type { ButtonProps, ButtonVariant, ButtonTone, ButtonSize } from './Button';

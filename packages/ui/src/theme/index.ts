@@ -1,0 +1,9 @@
+import './layers.css';
+import './reset.css';
+import './lightTheme.css';
+import './darkTheme.css';
+
+export { vars } from './contract.css';
+export { themeClassNames } from './themeClasses';
+export { lightTokens, darkTokens } from './tokens';
+export type { ThemeTokens } from './tokens';
