@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Public origin used in links (mail) and the allowed socket Origin. */
+  publicUrl: string;
+  dataDir: string;
+  /** Real PostgreSQL when set; otherwise the embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Folder of the built web app (served from /), or null to serve the API only. */
+  webDist: string | null;
+  logLevel: string;
+  jwtSecret: string;
+  /** Multiplies every rate limit (load tests and suites that register many members from one address). */
+  rateLimitMultiplier: number;
+  smtpUrl: string | null;
+  /** Seed demo data on an empty database (npm start). */
+  seedDemo: boolean;
+  nodeEnv: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number, got "${value}"`);
+  return n;
+}
+
+/**
+ * The JWT signing secret: JWT_SECRET when given, else a random one kept in the data folder (created on
+ * first start, mode 0600) — never a default committed to the repository.
+ */
+function loadSecret(env: Env, dataDir: string): string {
+  if (env.JWT_SECRET) {
+    if (env.JWT_SECRET.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return env.JWT_SECRET;
+  }
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const host = env.HOST || '127.0.0.1';
+  const port = int(env.PORT, 8080, 'PORT');
+  const dataDir = path.resolve(env.KINDRED_DATA_DIR || path.join(repoRoot, '.data'));
+  const defaultDist = path.join(repoRoot, 'apps/web/dist');
+  const webDist = env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || defaultDist);
+  const config: Config = {
+    host,
+    port,
+    publicUrl: env.PUBLIC_URL || `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    webDist: webDist && existsSync(webDist) ? webDist : null,
+    logLevel: env.LOG_LEVEL || 'info',
+    jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir),
+    rateLimitMultiplier: int(env.RATE_LIMIT_MULTIPLIER, 1, 'RATE_LIMIT_MULTIPLIER') || 1,
+    smtpUrl: env.SMTP_URL || null,
+    seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    nodeEnv: env.NODE_ENV || 'development',
+  };
+  return { ...config, ...overrides };
+}

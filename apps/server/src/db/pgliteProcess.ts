@@ -1,0 +1,51 @@
+/**
+ * The embedded database: PGlite in a process of its own, served over the PostgreSQL wire protocol on
+ * loopback so the server uses the same `pg` driver for it and for real PostgreSQL (one code path), and
+ * PGlite's synchronous work never blocks the server's event loop. Sole owner of its data folder.
+ *
+ * Started by db/embedded.ts with `KINDRED_PGLITE_DIR`; reports `{ port }` over IPC once listening.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const dir = process.env.KINDRED_PGLITE_DIR;
+  if (!dir) throw new Error('KINDRED_PGLITE_DIR is required');
+  if (dir !== 'memory://') mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
+  const db = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  const port = await freePort();
+  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 16 });
+  await server.start();
+  process.send?.({ type: 'ready', port });
+
+  const shutdown = async () => {
+    try {
+      await server.stop();
+      await db.close();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('disconnect', shutdown); // the server went away: never leave an orphan holding the data folder
+}
+
+main().catch((error) => {
+  console.error('[pglite] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Every failure leaves as `{ success: false, error, code }` with a 4xx for anything the client caused.
+ * Unknown errors are logged and reported as 500 without internals.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      void reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, error: error.message, code: error.code });
+      return;
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = error.code && /^[A-Z0-9_]+$/.test(error.code) ? error.code : 'BAD_REQUEST';
+      const message = error.validation ? 'Invalid request' : status === 413 ? 'Payload too large' : error.message;
+      void reply.status(status).send({ success: false, error: message, code });
+      return;
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    void reply
+      .status(500)
+      .send({ success: false, error: 'Something went wrong. Please try again later.', code: 'INTERNAL' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    void reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+  });
+}
