@@ -33,7 +33,7 @@ describe.runIf(hasRedis && hasPostgres)('two server nodes sharing PostgreSQL and
 
   it('both report Redis connected', async () => {
     for (const node of [a, b]) {
-      const body = await (await fetch(`${node.url}/api/health`)).json();
+      const body = (await (await fetch(`${node.url}/api/health`)).json()) as { data: { redis: string } };
       expect(body.data.redis).toBe('ok');
     }
   });
