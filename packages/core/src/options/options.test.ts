@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chatEmojis,
+  citySuggestions,
+  dashboardFilterInterests,
+  genderOptions,
+  identityOptions,
+  interests,
+  intoTagOptions,
+  israeliCities,
+  lookingForOptions,
+  maritalStatusOptions,
+  profileInterests,
+  storyFonts,
+  storyGradients,
+  turnOnOptions,
+  WINK_EMOJI,
+} from './options';
+
+describe('option lists (spec 001 §9)', () => {
+  it.each([
+    ['interests at registration', interests.length, 17],
+    ['profile interests omit Sports', profileInterests.length, 16],
+    ['dashboard filter tags are the first 11', dashboardFilterInterests.length, 11],
+    ['looking for', lookingForOptions.length, 3],
+    ['identity', identityOptions.length, 3],
+    ['gender', genderOptions.length, 3],
+    ['marital status', maritalStatusOptions.length, 9],
+    ['into tags', intoTagOptions.length, 28],
+    ['turn-ons', turnOnOptions.length, 17],
+    ['gradients', storyGradients.length, 8],
+    ['fonts', storyFonts.length, 5],
+    ['Israeli cities', israeliCities.length, 20],
+    ['chat emojis (spec 002 §9)', chatEmojis.length, 12],
+  ])('%s: %i', (_name, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+
+  it('lists are unique and keep the spec order at both ends', () => {
+    for (const list of [interests, intoTagOptions, turnOnOptions, israeliCities, maritalStatusOptions]) {
+      expect(new Set(list).size).toBe(list.length);
+    }
+    expect(interests[0]).toBe('Dating');
+    expect(interests[16]).toBe('Sports');
+    expect(profileInterests).not.toContain('Sports');
+    expect(intoTagOptions[0]).toBe('meetups');
+    expect(intoTagOptions.at(-1)).toBe('tantra');
+    expect(turnOnOptions[0]).toBe('sexy_ass');
+    expect(turnOnOptions.at(-1)).toBe('pushing_boundaries');
+    expect(israeliCities).toEqual(expect.arrayContaining(['Tel Aviv', 'Jerusalem', 'Haifa', 'Eilat']));
+    expect(chatEmojis).toContain(WINK_EMOJI);
+    expect(storyGradients.map((g) => g.name)).toEqual([
+      'Sunset',
+      'Ocean',
+      'Passion',
+      'Midnight',
+      'Forest',
+      'Berry',
+      'Dusk',
+      'Fire',
+    ]);
+    expect(storyFonts.map((f) => f.name)).toEqual(['Classic', 'Elegant', 'Modern', 'Playful', 'Bold']);
+  });
+});
+
+describe('city suggestions (spec 001 §5: once more than 1 character is typed)', () => {
+  it.each([
+    ['', []],
+    ['t', []],
+    ['te', ['Tel Aviv']],
+    ['  HAIFA ', ['Haifa']],
+    ['ra', ['Bnei Brak', 'Ramat Gan', "Ra'anana"]],
+    ['zz', []],
+  ])('%j → %j', (input, expected) => {
+    expect(citySuggestions(input)).toEqual(expected);
+  });
+});

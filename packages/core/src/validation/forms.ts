@@ -1,0 +1,178 @@
+/** Form validators (all fields at once) for web forms; each error carries the spec's message and a stable key. */
+import { attachmentRule, photoUploadRule, profilePhotoRule, type FileLike } from './files';
+import { collectErrors, type FieldErrors } from './messages';
+import {
+  agreePrivacyRule,
+  agreeTermsRule,
+  bioRule,
+  confirmPasswordRule,
+  dateOfBirthRule,
+  deletePasswordRule,
+  emailRule,
+  identityRule,
+  interestsRule,
+  intoTagsRule,
+  locationRule,
+  lookingForRule,
+  loginPasswordRule,
+  maritalStatusRule,
+  nicknameRule,
+  passwordRule,
+  profileAgeRule,
+  profileInterestsRule,
+  profileLookingForRule,
+  reportReasonRule,
+  requiredTextRule,
+  storyTextRule,
+  subscriptionPlanRule,
+  turnOnsRule,
+} from './rules';
+
+export const registrationSteps = [1, 2, 3, 4] as const;
+export type RegistrationStep = (typeof registrationSteps)[number];
+/** Progress labels of the wizard (spec 001 §2). */
+export const registrationStepNames = ['Account', 'Profile', 'Photo', 'Preferences'] as const;
+
+/** The registration form (spec 001 §3: payload fields plus form-only fields). */
+export interface RegistrationForm {
+  nickname?: unknown;
+  email?: unknown;
+  password?: unknown;
+  confirmPassword?: unknown;
+  dateOfBirth?: unknown;
+  iAm?: unknown;
+  location?: unknown;
+  profilePhoto?: FileLike | null;
+  maritalStatus?: unknown;
+  lookingFor?: unknown;
+  interests?: unknown;
+  intoTags?: unknown;
+  turnOns?: unknown;
+  agreeTerms?: unknown;
+  agreePrivacy?: unknown;
+  newsletter?: unknown;
+}
+
+/** Validates one wizard step (spec 001 §5 steps 1–4); `todayMs` decides the age. */
+export function validateRegistrationStep(step: RegistrationStep, form: RegistrationForm, todayMs: number): FieldErrors {
+  switch (step) {
+    case 1:
+      return collectErrors({
+        nickname: () => nicknameRule(form.nickname),
+        email: () => emailRule(form.email),
+        password: () => passwordRule(form.password),
+        confirmPassword: () => confirmPasswordRule(form.password, form.confirmPassword),
+      });
+    case 2:
+      return collectErrors({
+        dateOfBirth: () => dateOfBirthRule(form.dateOfBirth, todayMs),
+        iAm: () => identityRule(form.iAm),
+        location: () => locationRule(form.location),
+      });
+    case 3:
+      return collectErrors({ profilePhoto: () => profilePhotoRule(form.profilePhoto) });
+    case 4:
+      return collectErrors({
+        maritalStatus: () => maritalStatusRule(form.maritalStatus),
+        lookingFor: () => lookingForRule(form.lookingFor),
+        interests: () => interestsRule(form.interests),
+        intoTags: () => intoTagsRule(form.intoTags),
+        turnOns: () => turnOnsRule(form.turnOns),
+        agreeTerms: () => agreeTermsRule(form.agreeTerms),
+        agreePrivacy: () => agreePrivacyRule(form.agreePrivacy),
+      });
+  }
+}
+
+/** All four steps; the first step with errors is where the wizard scrolls. */
+export function validateRegistration(
+  form: RegistrationForm,
+  todayMs: number,
+): { errors: FieldErrors; firstInvalidStep: RegistrationStep | null } {
+  let errors: FieldErrors = {};
+  let firstInvalidStep: RegistrationStep | null = null;
+  for (const step of registrationSteps) {
+    const stepErrors = validateRegistrationStep(step, form, todayMs);
+    if (Object.keys(stepErrors).length > 0 && firstInvalidStep === null) firstInvalidStep = step;
+    errors = { ...errors, ...stepErrors };
+  }
+  return { errors, firstInvalidStep };
+}
+
+/**
+ * A tag toggle at the limit is ignored (spec 001 §5 step 4: "Over-limit clicks show a warning and are ignored").
+ * Returns the new selection and whether the limit stopped the click.
+ */
+export function toggleLimited<T>(selected: readonly T[], value: T, max: number): { selected: T[]; limited: boolean } {
+  if (selected.includes(value)) return { selected: selected.filter((v) => v !== value), limited: false };
+  if (selected.length >= max) return { selected: [...selected], limited: true };
+  return { selected: [...selected, value], limited: false };
+}
+
+export function validateLogin(form: { email?: unknown; password?: unknown }): FieldErrors {
+  return collectErrors({ email: () => emailRule(form.email), password: () => loginPasswordRule(form.password) });
+}
+
+export interface ProfileEditForm {
+  nickname?: unknown;
+  age?: unknown;
+  location?: unknown;
+  bio?: unknown;
+  interests?: unknown;
+  lookingFor?: unknown;
+  intoTags?: unknown;
+  turnOns?: unknown;
+}
+
+/** Profile edit (spec 001 §5). */
+export function validateProfileEdit(form: ProfileEditForm): FieldErrors {
+  return collectErrors({
+    nickname: () => nicknameRule(form.nickname),
+    age: () => profileAgeRule(form.age),
+    location: () => locationRule(form.location),
+    bio: () => bioRule(form.bio),
+    interests: () => profileInterestsRule(form.interests ?? []),
+    lookingFor: () => profileLookingForRule(form.lookingFor ?? []),
+    intoTags: () => intoTagsRule(form.intoTags),
+    turnOns: () => turnOnsRule(form.turnOns),
+  });
+}
+
+export function validateStoryText(form: { content?: unknown }): FieldErrors {
+  return collectErrors({ content: () => storyTextRule(form.content) });
+}
+
+export function validateAttachment(file: FileLike): FieldErrors {
+  return collectErrors({ file: () => attachmentRule(file) });
+}
+
+export function validatePhotoUpload(file: FileLike): FieldErrors {
+  return collectErrors({ photo: () => photoUploadRule(file) });
+}
+
+/** Support contact form: all four fields required, email typed as email (spec 002 §5). */
+export function validateSupportForm(form: {
+  name?: unknown;
+  email?: unknown;
+  subject?: unknown;
+  message?: unknown;
+}): FieldErrors {
+  return collectErrors({
+    name: () => requiredTextRule('nameRequired')(form.name),
+    email: () => emailRule(form.email),
+    subject: () => requiredTextRule('subjectRequired')(form.subject),
+    message: () => requiredTextRule('supportMessageRequired')(form.message),
+  });
+}
+
+export function validateDeleteAccount(form: { password?: unknown }): FieldErrors {
+  return collectErrors({ password: () => deletePasswordRule(form.password) });
+}
+
+export function validateSubscriptionPlan(form: { plan?: unknown }): FieldErrors {
+  return collectErrors({ plan: () => subscriptionPlanRule(form.plan) });
+}
+
+export function validateReport(form: { reason?: unknown }): FieldErrors {
+  return collectErrors({ reason: () => reportReasonRule(form.reason) });
+}

@@ -1,0 +1,22 @@
+/** Limits from spec 001 §9, spec 002 §9 and decisions.md. */
+export const limits = {
+  nicknameMin: 3,
+  nicknameMax: 50,
+  passwordMin: 8,
+  loginPasswordMin: 6,
+  locationMin: 2,
+  locationMax: 100,
+  ageMin: 18,
+  ageMax: 120,
+  bioMax: 500,
+  lookingForMax: 3,
+  interestsMax: 10,
+  intoTagsMax: 20,
+  turnOnsMax: 20,
+  storyTextMax: 150,
+  messageTextMax: 2000,
+  fileMaxBytes: 5 * 1024 * 1024,
+  photosMax: 10,
+  reportReasonMax: 500,
+  usersPageSize: 20,
+} as const;

@@ -1,0 +1,187 @@
+/**
+ * Field rules: each returns the first failing issue (with the spec's message) or null.
+ * Web forms call them directly; the zod schemas in this folder are built from the same functions.
+ */
+import { isValidId } from '../identity/id';
+import {
+  identityOptions,
+  interests as interestOptions,
+  intoTagOptions,
+  lookingForOptions,
+  maritalStatusOptions,
+  turnOnOptions,
+} from '../options/options';
+import { ageFromDateOfBirth } from './age';
+import { limits } from './limits';
+import { issue, type ValidationIssue } from './messages';
+
+type Rule<T> = (value: T) => ValidationIssue | null;
+
+const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/** Letters (any script, so Hebrew nicknames work), digits and underscores. */
+const NICKNAME_PATTERN = /^[\p{L}\p{N}_]+$/u;
+/** A simple valid email pattern (spec 001 §5 login). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_SPECIALS = '@$!%*?&';
+
+export const nicknameRule: Rule<unknown> = (value) => {
+  if (isBlank(value)) return issue('nicknameRequired');
+  const v = text(value);
+  if ([...v].length < limits.nicknameMin) return issue('nicknameTooShort');
+  if ([...v].length > limits.nicknameMax) return issue('nicknameTooLong');
+  if (!NICKNAME_PATTERN.test(v)) return issue('nicknameInvalid');
+  return null;
+};
+
+export const emailRule: Rule<unknown> = (value) => {
+  if (isBlank(value)) return issue('emailRequired');
+  return EMAIL_PATTERN.test(text(value)) ? null : issue('emailInvalid');
+};
+
+/** Registration password: 8+ with lowercase, uppercase, digit and one of @$!%*?& (spec 001 §5 step 1). */
+export const passwordRule: Rule<unknown> = (value) => {
+  if (typeof value !== 'string' || value === '') return issue('passwordRequired');
+  if (value.length < limits.passwordMin) return issue('passwordTooShort');
+  if (!/[a-z]/.test(value)) return issue('passwordLowercase');
+  if (!/[A-Z]/.test(value)) return issue('passwordUppercase');
+  if (!/\d/.test(value)) return issue('passwordNumber');
+  if (![...PASSWORD_SPECIALS].some((c) => value.includes(c))) return issue('passwordSpecial');
+  return null;
+};
+
+/** Login password: required, at least 6 (spec 001 §5 login). */
+export const loginPasswordRule: Rule<unknown> = (value) => {
+  if (typeof value !== 'string' || value === '') return issue('passwordRequired');
+  return value.length < limits.loginPasswordMin ? issue('loginPasswordTooShort') : null;
+};
+
+export function confirmPasswordRule(password: unknown, confirm: unknown): ValidationIssue | null {
+  return password === confirm ? null : issue('passwordsDoNotMatch');
+}
+
+/** Date of birth: required, age 18–120 on `todayMs` (spec 001 §5 step 2). */
+export function dateOfBirthRule(value: unknown, todayMs: number): ValidationIssue | null {
+  if (isBlank(value)) return issue('dateOfBirthRequired');
+  const age = ageFromDateOfBirth(text(value), todayMs);
+  if (age === null || age > limits.ageMax || age < 0) return issue('dateOfBirthInvalid');
+  if (age < limits.ageMin) return issue('ageUnder18');
+  return null;
+}
+
+export const identityRule: Rule<unknown> = (value) =>
+  (identityOptions as readonly unknown[]).includes(value) ? null : issue('identityRequired');
+
+export const locationRule: Rule<unknown> = (value) => {
+  if (isBlank(value)) return issue('locationRequired');
+  const length = [...text(value)].length;
+  if (length < limits.locationMin) return issue('locationTooShort');
+  if (length > limits.locationMax) return issue('locationTooLong');
+  return null;
+};
+
+export const maritalStatusRule: Rule<unknown> = (value) =>
+  (maritalStatusOptions as readonly unknown[]).includes(value) ? null : issue('maritalStatusRequired');
+
+function listOf(value: unknown): unknown[] | null {
+  return Array.isArray(value) ? value : null;
+}
+
+function allIn(list: readonly unknown[], options: readonly string[]): boolean {
+  return list.every((item) => options.includes(item as string)) && new Set(list).size === list.length;
+}
+
+/** Registration step 4: 1 to 3 (spec 001 §5). */
+export const lookingForRule: Rule<unknown> = (value) => {
+  const list = listOf(value);
+  if (!list || list.length === 0) return issue('lookingForRequired');
+  if (list.length > limits.lookingForMax) return issue('lookingForTooMany');
+  return allIn(list, lookingForOptions) ? null : issue('optionInvalid');
+};
+
+/** Registration step 4: 1 to 10 (spec 001 §5). */
+export const interestsRule: Rule<unknown> = (value) => {
+  const list = listOf(value);
+  if (!list || list.length === 0) return issue('interestsRequired');
+  if (list.length > limits.interestsMax) return issue('interestsTooMany');
+  return allIn(list, interestOptions) ? null : issue('optionInvalid');
+};
+
+function tagsRule(options: readonly string[], max: number): Rule<unknown> {
+  return (value) => {
+    if (value === undefined || value === null) return null;
+    const list = listOf(value);
+    if (!list) return issue('optionInvalid');
+    if (list.length > max) return issue('tagsTooMany');
+    return allIn(list, options) ? null : issue('optionInvalid');
+  };
+}
+/** Into tags at most 20, turn-ons at most 20 (spec 001 §5 step 4). Optional. */
+export const intoTagsRule = tagsRule(intoTagOptions, limits.intoTagsMax);
+export const turnOnsRule = tagsRule(turnOnOptions, limits.turnOnsMax);
+
+export const agreeTermsRule: Rule<unknown> = (value) => (value === true ? null : issue('termsRequired'));
+export const agreePrivacyRule: Rule<unknown> = (value) => (value === true ? null : issue('privacyRequired'));
+
+/** Profile edit: age required, numeric, 18 to 120 (spec 001 §5 profile edit). */
+export const profileAgeRule: Rule<unknown> = (value) => {
+  if (value === undefined || value === null || value === '') return issue('ageRequired');
+  const age = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isFinite(age) || !Number.isInteger(age)) return issue('ageInvalid');
+  if (age < limits.ageMin) return issue('ageMinimum');
+  if (age > limits.ageMax) return issue('ageMaximum');
+  return null;
+};
+
+export const bioRule: Rule<unknown> = (value) => {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return issue('optionInvalid');
+  return [...value].length > limits.bioMax ? issue('bioTooLong') : null;
+};
+
+/** Profile edit lists: up to 10 interests (0 allowed), up to 3 looking-for (spec 001 §5 profile edit). */
+export const profileInterestsRule: Rule<unknown> = (value) => {
+  const list = listOf(value);
+  if (!list) return issue('optionInvalid');
+  if (list.length > limits.interestsMax) return issue('interestsLimit');
+  return allIn(list, interestOptions) ? null : issue('optionInvalid');
+};
+export const profileLookingForRule: Rule<unknown> = (value) => {
+  const list = listOf(value);
+  if (!list) return issue('optionInvalid');
+  if (list.length > limits.lookingForMax) return issue('lookingForLimit');
+  return allIn(list, lookingForOptions) ? null : issue('optionInvalid');
+};
+
+/** Story text: required after trim, at most 150 characters (spec 000 §5). */
+export const storyTextRule: Rule<unknown> = (value) => {
+  if (isBlank(value)) return issue('storyTextRequired');
+  return [...text(value)].length > limits.storyTextMax ? issue('storyTextTooLong') : null;
+};
+
+/** Message text: trimmed, not empty, at most 2,000 characters (spec 002 §5; decisions: Messaging). */
+export const messageTextRule: Rule<unknown> = (value) => {
+  if (isBlank(value)) return issue('messageEmpty');
+  return [...text(value)].length > limits.messageTextMax ? issue('messageTooLong') : null;
+};
+
+export function requiredTextRule(key: 'nameRequired' | 'subjectRequired' | 'supportMessageRequired'): Rule<unknown> {
+  return (value) => (isBlank(value) ? issue(key) : null);
+}
+
+export const deletePasswordRule: Rule<unknown> = (value) =>
+  typeof value === 'string' && value !== '' ? null : issue('deletePasswordRequired');
+
+export const subscriptionPlans = ['monthly', 'yearly'] as const;
+export type SubscriptionPlan = (typeof subscriptionPlans)[number];
+export const subscriptionPlanRule: Rule<unknown> = (value) =>
+  (subscriptionPlans as readonly unknown[]).includes(value) ? null : issue('subscriptionPlanInvalid');
+
+/** Ids in paths and bodies: exactly 24 hex (spec 001 §5; decisions: API conventions). */
+export const userIdRule: Rule<unknown> = (value) => (isValidId(value) ? null : issue('invalidUserId'));
+
+export const reportReasonRule: Rule<unknown> = (value) => {
+  if (isBlank(value)) return issue('reportReasonRequired');
+  return [...text(value)].length > limits.reportReasonMax ? issue('reportReasonTooLong') : null;
+};

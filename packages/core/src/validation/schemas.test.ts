@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  approveAllSchema,
+  deleteAccountSchema,
+  fieldErrorsFromZod,
+  firstErrorMessage,
+  loginSchema,
+  makeRegistrationSchema,
+  messageTextSchema,
+  paginationSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  reportSchema,
+  sendMessageSchema,
+  settingsUpdateSchema,
+  storyReactionSchema,
+  storyTextSchema,
+  subscriptionPlanSchema,
+  supportFormSchema,
+  userIdSchema,
+  verifyEmailSchema,
+} from './schemas';
+
+const ID = '0123456789abcdef01234567';
+const TODAY = Date.UTC(2026, 10, 21);
+const payload = {
+  nickname: ' dana_k ',
+  email: 'Dana@Example.com',
+  password: 'Passw0rd!',
+  accountTier: 'PAID',
+  details: {
+    dateOfBirth: '1995-05-05',
+    iAm: 'woman',
+    location: 'Tel Aviv',
+    maritalStatus: 'Single',
+    lookingFor: ['men'],
+    interests: ['Music', 'Travel'],
+  },
+};
+
+describe('registrationSchema (spec 001 §5 on the server; decisions: 18+ enforced, tier derived)', () => {
+  const schema = makeRegistrationSchema({ now: () => TODAY });
+  it('accepts a valid payload, trims, lowercases the email and drops a client accountTier', () => {
+    const parsed = schema.parse(payload);
+    expect(parsed.nickname).toBe('dana_k');
+    expect(parsed.email).toBe('dana@example.com');
+    expect(parsed).not.toHaveProperty('accountTier');
+    expect(parsed.details.intoTags).toEqual([]);
+  });
+  it.each([
+    [{ ...payload, nickname: 'ab' }, 'nickname', 'Nickname must be at least 3 characters'],
+    [{ ...payload, password: 'password' }, 'password', 'Password must include at least one uppercase letter'],
+    [{ ...payload, email: undefined }, 'email', 'Email is required'],
+    [
+      { ...payload, details: { ...payload.details, dateOfBirth: '2010-01-01' } },
+      'details.dateOfBirth',
+      'You must be at least 18 years old',
+    ],
+    [
+      { ...payload, details: { ...payload.details, interests: [] } },
+      'details.interests',
+      'Please select at least one interest',
+    ],
+    [{ ...payload, details: { ...payload.details, iAm: 'robot' } }, 'details.iAm', 'Please select who you are'],
+  ])('%#: %s → %s', (input, path, message) => {
+    const result = schema.safeParse(input);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(fieldErrorsFromZod(result.error)[path]?.message).toBe(message);
+  });
+  it('the default schema uses the real clock', () => {
+    expect(registrationSchema.safeParse(payload).success).toBe(true);
+  });
+});
+
+describe('request schemas', () => {
+  it.each([
+    [loginSchema, { email: 'a@b.co', password: '123456' }, true],
+    [loginSchema, { email: 'a@b.co', password: '123' }, false],
+    [subscriptionPlanSchema, { plan: 'yearly' }, true],
+    [subscriptionPlanSchema, { plan: 'weekly' }, false],
+    [deleteAccountSchema, { password: 'x' }, true],
+    [deleteAccountSchema, {}, false],
+    [reportSchema, { reason: 'spam' }, true],
+    [reportSchema, { reason: '' }, false],
+    [storyTextSchema, { content: 'hello', mediaType: 'text' }, true],
+    [storyTextSchema, { content: 'x'.repeat(151) }, false],
+    [storyReactionSchema, { reactionType: 'love' }, true],
+    [storyReactionSchema, { reactionType: 'meh' }, false],
+    [approveAllSchema, { requesterId: ID }, true],
+    [approveAllSchema, { requesterId: 'me' }, false],
+    [verifyEmailSchema, { token: 'abc' }, true],
+    [verifyEmailSchema, { token: ' ' }, false],
+    [supportFormSchema, { name: 'a', email: 'a@b.co', subject: 's', message: 'm' }, true],
+    [settingsUpdateSchema, { privacy: { allowStoryReplies: 'friends' } }, true],
+    [settingsUpdateSchema, { privacy: { allowStoryReplies: 'all' } }, false],
+    [profileUpdateSchema, { nickname: 'dana', details: { age: '30', interests: ['Art'] } }, true],
+    [profileUpdateSchema, { details: { age: 17 } }, false],
+    [profileUpdateSchema, { details: { bio: 'x'.repeat(501) } }, false],
+    [profileUpdateSchema, {}, true],
+  ] as const)('%#: → %s', (schema, input, ok) => {
+    expect(schema.safeParse(input).success).toBe(ok);
+  });
+  it('messages come from the spec', () => {
+    const plan = subscriptionPlanSchema.safeParse({ plan: 'weekly' });
+    expect(plan.success || firstErrorMessage(plan.error)).toBe(
+      'Invalid subscription plan. Please choose monthly or yearly.',
+    );
+    const del = deleteAccountSchema.safeParse({ password: '' });
+    expect(del.success || fieldErrorsFromZod(del.error).password).toEqual({
+      key: 'deletePasswordRequired',
+      message: 'Please enter your password to confirm account deletion',
+    });
+    const id = userIdSchema.safeParse('nope');
+    expect(id.success || firstErrorMessage(id.error)).toBe('Invalid user ID');
+    expect(userIdSchema.parse(ID.toUpperCase())).toBe(ID);
+  });
+  it('messageTextSchema trims and caps at 2000 (decisions: Messaging)', () => {
+    expect(messageTextSchema.parse('  hi  ')).toBe('hi');
+    expect(messageTextSchema.safeParse('x'.repeat(2001)).success).toBe(false);
+  });
+  it('pagination defaults 1 and 20 (spec 001 §7)', () => {
+    expect(paginationSchema.parse({})).toEqual({ page: 1, limit: 20 });
+    expect(paginationSchema.parse({ page: '3', limit: '5' })).toEqual({ page: 3, limit: 5 });
+  });
+  it('a non-rule issue falls back to a generic key', () => {
+    const result = paginationSchema.safeParse({ page: 0 });
+    expect(result.success).toBe(false);
+    if (!result.success) expect(fieldErrorsFromZod(result.error).page?.key).toBe('optionInvalid');
+  });
+});
+
+describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the wink emoji)', () => {
+  it.each([
+    [{ recipientId: ID, content: ' hi ' }, true, 'hi'],
+    [{ recipientId: ID, type: 'wink', content: '😉' }, true, '😉'],
+    [{ recipientId: ID, type: 'wink', content: 'hi' }, false, 'Unsupported message'],
+    [{ recipientId: ID, content: '  ' }, false, 'Message cannot be empty'],
+    [{ recipientId: 'bad', content: 'hi' }, false, 'Invalid user ID'],
+    [{ recipientId: ID, type: 'file', content: '', metadata: { url: '/x' } }, true, ''],
+  ] as const)('%#: %j', (input, ok, detail) => {
+    const result = sendMessageSchema.safeParse(input);
+    expect(result.success).toBe(ok);
+    if (result.success) expect(result.data.content).toBe(detail);
+    else expect(firstErrorMessage(result.error)).toBe(detail);
+  });
+  it('falls back to a generic message when zod reports none', () => {
+    expect(firstErrorMessage({ issues: [] } as never)).toBe('Invalid input');
+  });
+});

@@ -1,0 +1,224 @@
+/**
+ * zod schemas for the server's request validation, built from the same rule functions the web forms use, so a
+ * message is identical on both sides. Each failing issue carries the stable message key in `params.key`.
+ */
+import { z } from 'zod';
+import {
+  genderOptions,
+  interests as interestOptions,
+  intoTagOptions,
+  lookingForOptions,
+  maritalStatusOptions,
+  reactionTypes,
+  allowStoryRepliesOptions,
+  identityOptions,
+  turnOnOptions,
+  WINK_EMOJI,
+} from '../options/options';
+import { issue, type FieldErrors, type ValidationIssue, type ValidationKey } from './messages';
+import {
+  bioRule,
+  dateOfBirthRule,
+  deletePasswordRule,
+  emailRule,
+  identityRule,
+  interestsRule,
+  intoTagsRule,
+  locationRule,
+  loginPasswordRule,
+  lookingForRule,
+  maritalStatusRule,
+  messageTextRule,
+  nicknameRule,
+  passwordRule,
+  profileAgeRule,
+  profileInterestsRule,
+  profileLookingForRule,
+  reportReasonRule,
+  requiredTextRule,
+  storyTextRule,
+  subscriptionPlanRule,
+  subscriptionPlans,
+  turnOnsRule,
+  userIdRule,
+} from './rules';
+import type { Clock } from '../time/clock';
+
+type Rule = (value: unknown) => ValidationIssue | null;
+
+/** Runs `rule` on the raw input; when it passes, `output` parses (and may trim) the value. */
+export function fromRule<T>(rule: Rule, output: z.ZodType<T>) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      const found = rule(value);
+      if (found) ctx.addIssue({ code: 'custom', message: found.message, params: { key: found.key } });
+    })
+    .pipe(output);
+}
+
+const trimmed = z.string().trim();
+const stringList = <T extends readonly [string, ...string[]]>(options: T) => z.array(z.enum(options));
+/** An optional field: absent is fine; present values go through the rule. */
+const optional = <T>(rule: Rule, output: z.ZodType<T>) => fromRule(rule, output).optional();
+/** An optional list that defaults to empty. */
+const optionalList = <T>(rule: Rule, output: z.ZodType<T[]>) =>
+  fromRule(rule, output)
+    .optional()
+    .transform((v) => v ?? []);
+
+export const emailSchema = fromRule(emailRule, trimmed.toLowerCase());
+export const userIdSchema = fromRule(userIdRule, z.string().toLowerCase());
+export const messageTextSchema = fromRule(messageTextRule, trimmed);
+export const storyContentSchema = fromRule(storyTextRule, trimmed);
+
+/** POST /auth/login (spec 001 §5 login). */
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: fromRule(loginPasswordRule, z.string()),
+  rememberMe: z.boolean().optional(),
+});
+
+/** POST /auth/register; the age check needs today, so the schema is made from a clock (spec 001 §5, decisions: 18+). */
+export function makeRegistrationSchema(clock: Clock) {
+  return z.object({
+    nickname: fromRule(nicknameRule, trimmed),
+    email: emailSchema,
+    password: fromRule(passwordRule, z.string()),
+    // accountTier from the client is ignored: the server derives it (decisions: Tiers).
+    isCouple: z.boolean().optional(),
+    details: z.object({
+      dateOfBirth: fromRule((v) => dateOfBirthRule(v, clock.now()), trimmed),
+      iAm: fromRule(identityRule, z.enum(identityOptions)),
+      location: fromRule(locationRule, trimmed),
+      gender: z.enum(genderOptions).optional(),
+      maritalStatus: fromRule(maritalStatusRule, z.enum(maritalStatusOptions)),
+      lookingFor: fromRule(lookingForRule, stringList(lookingForOptions)),
+      interests: fromRule(interestsRule, stringList(interestOptions)),
+      intoTags: optionalList(intoTagsRule, stringList(intoTagOptions)),
+      turnOns: optionalList(turnOnsRule, stringList(turnOnOptions)),
+      bio: optional(bioRule, z.string()),
+    }),
+  });
+}
+export const registrationSchema = makeRegistrationSchema({ now: () => Date.now() });
+
+/** PUT /users/profile: every field optional, each checked by the profile-edit rule when present (spec 001 §5). */
+export const profileUpdateSchema = z.object({
+  nickname: optional(nicknameRule, trimmed),
+  details: z
+    .object({
+      age: optional(profileAgeRule, z.coerce.number().int()),
+      location: optional(locationRule, trimmed),
+      bio: optional(bioRule, z.string()),
+      gender: z.enum(genderOptions).optional(),
+      iAm: z.enum(identityOptions).optional(),
+      maritalStatus: optional(maritalStatusRule, z.enum(maritalStatusOptions)),
+      interests: optional(profileInterestsRule, stringList(interestOptions)),
+      lookingFor: optional(profileLookingForRule, stringList(lookingForOptions)),
+      intoTags: optional(intoTagsRule, stringList(intoTagOptions)),
+      turnOns: optional(turnOnsRule, stringList(turnOnOptions)),
+    })
+    .optional(),
+});
+
+/** Settings update ({notifications, privacy}; spec 001 §3, decisions: Settings). */
+export const settingsUpdateSchema = z.object({
+  notifications: z
+    .object({
+      messages: z.boolean(),
+      calls: z.boolean(),
+      stories: z.boolean(),
+      likes: z.boolean(),
+      comments: z.boolean(),
+      photoRequests: z.boolean(),
+    })
+    .partial()
+    .optional(),
+  privacy: z
+    .object({
+      showOnlineStatus: z.boolean(),
+      showReadReceipts: z.boolean(),
+      showLastSeen: z.boolean(),
+      allowStoryReplies: z.enum(allowStoryRepliesOptions),
+    })
+    .partial()
+    .optional(),
+});
+
+/** POST /stories (text): content trimmed, 1–150 (spec 000 §5). */
+export const storyTextSchema = z.object({
+  content: storyContentSchema,
+  backgroundStyle: z.string().max(40).optional(),
+  backgroundColor: z.string().max(40).optional(),
+  fontStyle: z.string().max(40).optional(),
+  mediaType: z.literal('text').optional(),
+  type: z.literal('text').optional(),
+});
+
+export const messageTypes = ['text', 'wink', 'file', 'video', 'system'] as const;
+
+/** sendMessage (socket) / POST message: recipient 24-hex; text 1–2000 after trim; a wink is exactly the wink emoji. */
+export const sendMessageSchema = z
+  .object({
+    recipientId: userIdSchema,
+    type: z.enum(['text', 'wink', 'file']).default('text'),
+    content: z.string().default(''),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    clientMessageId: z.string().min(1).max(100).optional(),
+    tempMessageId: z.string().min(1).max(100).optional(),
+  })
+  .superRefine((value, ctx) => {
+    let found: ValidationIssue | null = null;
+    if (value.type === 'text') found = messageTextRule(value.content);
+    if (value.type === 'wink' && value.content !== WINK_EMOJI) found = issue('messageTypeInvalid');
+    if (found) {
+      ctx.addIssue({ code: 'custom', message: found.message, path: ['content'], params: { key: found.key } });
+    }
+  })
+  .transform((value) => ({ ...value, content: value.type === 'text' ? value.content.trim() : value.content }));
+
+export const subscriptionPlanSchema = z.object({ plan: fromRule(subscriptionPlanRule, z.enum(subscriptionPlans)) });
+export const deleteAccountSchema = z.object({ password: fromRule(deletePasswordRule, z.string()) });
+export const reportSchema = z.object({ reason: fromRule(reportReasonRule, trimmed) });
+export const supportFormSchema = z.object({
+  name: fromRule(requiredTextRule('nameRequired'), trimmed),
+  email: emailSchema,
+  subject: fromRule(requiredTextRule('subjectRequired'), trimmed),
+  message: fromRule(requiredTextRule('supportMessageRequired'), trimmed),
+});
+export const storyReactionSchema = z.object({
+  reactionType: fromRule(
+    (v) => ((reactionTypes as readonly unknown[]).includes(v) ? null : issue('invalidReaction')),
+    z.enum(reactionTypes),
+  ),
+});
+export const photoAccessStatusSchema = z.object({ status: z.enum(['approved', 'rejected']) });
+export const approveAllSchema = z.object({ requesterId: userIdSchema });
+export const verifyEmailSchema = z.object({
+  token: fromRule(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? null : issue('verificationTokenMissing')),
+    trimmed,
+  ),
+});
+export const paginationSchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** Field errors from a failed parse: the first issue per dotted path, with its stable key when known. */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const found of error.issues) {
+    const path = found.path.map(String).join('.');
+    if (errors[path]) continue;
+    const params = (found as { params?: { key?: ValidationKey } }).params;
+    errors[path] = { key: params?.key ?? 'optionInvalid', message: found.message };
+  }
+  return errors;
+}
+
+/** The first human message of a failed parse, for the `{success:false, error}` reply. */
+export function firstErrorMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}
