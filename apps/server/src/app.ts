@@ -33,7 +33,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  installErrorHandler(app);
+  const serveWeb = Boolean(config.webDist && existsSync(path.join(config.webDist, 'index.html')));
+  installErrorHandler(app, { spaFallback: serveWeb });
 
   const database = await openDatabase(config);
   const tokens = createTokenService(config.jwtSecret);
@@ -50,25 +51,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(registerHealthRoutes);
 
-  if (config.webDist && existsSync(path.join(config.webDist, 'index.html'))) {
-    await registerWebApp(app, config.webDist);
+  if (serveWeb && config.webDist) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
   }
   return app;
-}
-
-/** Serves the built web app; any non-API path falls back to index.html for client routing. */
-async function registerWebApp(app: FastifyInstance, root: string) {
-  await app.register(fastifyStatic, { root, wildcard: false, index: false, maxAge: '1h', immutable: false });
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.raw.url ?? '/';
-    if (
-      request.method !== 'GET' ||
-      url.startsWith('/api/') ||
-      url.startsWith('/socket.io') ||
-      url.startsWith('/uploads/')
-    ) {
-      return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }

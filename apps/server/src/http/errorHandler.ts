@@ -5,7 +5,7 @@ import { HttpError } from './errors';
  * Every failure leaves as `{ success: false, error, code }` with a 4xx for anything the client caused.
  * Unknown errors are logged and reported as 500 without internals.
  */
-export function installErrorHandler(app: FastifyInstance): void {
+export function installErrorHandler(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       void reply
@@ -28,6 +28,12 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    void reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    const url = request.raw.url ?? '/';
+    const isAppPath = !/^\/(api|socket\.io|uploads)(\/|$)/.test(url);
+    if (options.spaFallback && request.method === 'GET' && isAppPath) {
+      // Client-side routes of the web app: index.html, never cached.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
   });
 }

@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT || 5181);
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = path.join(root, '.test-data/e2e');
+
+/**
+ * End-to-end journeys in Debian's Chromium against the real server (`npm start`'s entry point) serving
+ * the built web app and the API on one port, with a fresh embedded database per run.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  outputDir: path.join(root, 'test-results/e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      KINDRED_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: process.env.E2E_SEED_DEMO ?? '0',
+      RATE_LIMIT_MULTIPLIER: '100',
+    },
+  },
+});
