@@ -9,3 +9,6 @@ export * from './validation/rules';
 export * from './validation/files';
 export * from './validation/forms';
 export * from './validation/schemas';
+export * from './tiers/permissions';
+export * from './tiers/plans';
+export * from './match/compatibility';

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkCall,
+  checkChatSend,
+  checkPermission,
+  deriveTier,
+  fallbackPermissionStatus,
+  isAccountTier,
+  isPremium,
+  likesLeftLabel,
+  likesRemaining,
+  likesUsedToday,
+  permissionStatus,
+  storyCooldownHours,
+  tierFromIdentity,
+  utcDayKey,
+  type PermissionStatus,
+} from './permissions';
+
+const H = 3_600_000;
+const NOW = Date.UTC(2026, 10, 21, 12);
+
+describe('tier derivation (decisions: COUPLE if couple, FEMALE if woman, PAID if subscribed, else FREE)', () => {
+  it.each([
+    [{ isCouple: true, iAm: 'man', subscriptionActive: true }, 'COUPLE'],
+    [{ iAm: 'couple' }, 'COUPLE'],
+    [{ iAm: 'woman', subscriptionActive: true }, 'FEMALE'],
+    [{ iAm: 'man', subscriptionActive: true }, 'PAID'],
+    [{ iAm: 'man', subscriptionActive: false }, 'FREE'],
+    [{}, 'FREE'],
+  ])('%j → %s', (member, tier) => {
+    expect(deriveTier(member)).toBe(tier);
+  });
+  it.each([
+    ['woman', 'FEMALE'],
+    ['couple', 'COUPLE'],
+    ['man', 'FREE'],
+    [undefined, 'FREE'],
+  ])('registration identity %s → %s (spec 001 §4)', (iAm, tier) => {
+    expect(tierFromIdentity(iAm)).toBe(tier);
+  });
+  it('recognises tiers', () => {
+    expect(isAccountTier('PAID')).toBe(true);
+    expect(isAccountTier('PREMIUM')).toBe(false);
+  });
+});
+
+describe('premium = any tier but FREE, or isPaid (spec 001 §1, spec 002 §6)', () => {
+  it.each([
+    ['FREE', false],
+    ['PAID', true],
+    ['FEMALE', true],
+    ['COUPLE', true],
+    ['PREMIUM', true],
+    [{ accountTier: 'FREE', isPaid: true }, true],
+    [{ accountTier: 'FREE' }, false],
+    [{ accountTier: null }, false],
+  ] as const)('%j → %s', (user, premium) => {
+    expect(isPremium(user)).toBe(premium);
+  });
+});
+
+describe('likes: FREE 3 per UTC day (decisions)', () => {
+  it('counts only likes of the current UTC day', () => {
+    const times = [NOW - 13 * H, NOW - 12 * H, NOW - 1, NOW];
+    expect(utcDayKey(NOW)).toBe('2026-11-21');
+    expect(likesUsedToday(times, NOW)).toBe(3);
+  });
+  it.each([
+    ['FREE', 0, 3],
+    ['FREE', 2, 1],
+    ['FREE', 3, 0],
+    ['FREE', 7, 0],
+    ['PAID', 50, null],
+    ['FEMALE', 0, null],
+  ] as const)('%s after %i → %s', (tier, used, left) => {
+    expect(likesRemaining(tier, used)).toBe(left);
+  });
+  it("label '{n} likes left' (spec 001 §4)", () => {
+    expect(likesLeftLabel(2)).toBe('2 likes left');
+    expect(likesLeftLabel(null)).toBeNull();
+  });
+});
+
+describe('stories: FREE 1 per 72 hours (decisions)', () => {
+  it.each([
+    ['FREE', null, 0],
+    ['FREE', NOW, 72],
+    ['FREE', NOW - 1, 72],
+    ['FREE', NOW - H, 71],
+    ['FREE', NOW - 71.5 * H, 1],
+    ['FREE', NOW - 72 * H, 0],
+    ['PAID', NOW, 0],
+  ] as const)('%s last story %s → %i hours', (tier, last, hours) => {
+    expect(storyCooldownHours(tier, last, NOW)).toBe(hours);
+  });
+});
+
+describe('permission status (decisions: GET /subscription/status fields)', () => {
+  it('FREE with two likes today and a story 10 h ago', () => {
+    expect(
+      permissionStatus({
+        tier: 'FREE',
+        likeTimes: [NOW - H, NOW - 2 * H, NOW - 30 * H],
+        lastStoryAt: NOW - 10 * H,
+        nowMs: NOW,
+      }),
+    ).toEqual({
+      accountTier: 'FREE',
+      isPaid: false,
+      dailyLikesRemaining: 1,
+      canSendMessages: false,
+      canCreateStory: false,
+      storyCooldown: 62,
+    });
+  });
+  it('PAID', () => {
+    expect(permissionStatus({ tier: 'PAID', likeTimes: [], lastStoryAt: NOW, nowMs: NOW })).toEqual({
+      accountTier: 'PAID',
+      isPaid: true,
+      dailyLikesRemaining: null,
+      canSendMessages: true,
+      canCreateStory: true,
+      storyCooldown: 0,
+    });
+  });
+  it('fallback: FREE, not paid, 3 likes, cannot message, can create story (spec 001 §3)', () => {
+    expect(fallbackPermissionStatus).toEqual({
+      accountTier: 'FREE',
+      isPaid: false,
+      dailyLikesRemaining: 3,
+      canSendMessages: false,
+      canCreateStory: true,
+      storyCooldown: 0,
+    });
+  });
+});
+
+describe('permission check by action type (spec 001 §6)', () => {
+  const free: PermissionStatus = { ...fallbackPermissionStatus };
+  const noLikes: PermissionStatus = { ...free, dailyLikesRemaining: 0, canCreateStory: false, storyCooldown: 5 };
+  const paid: PermissionStatus = {
+    ...free,
+    accountTier: 'PAID',
+    isPaid: true,
+    canSendMessages: true,
+    dailyLikesRemaining: null,
+  };
+  it.each([
+    ['message', free, 'Messaging requires a premium account'],
+    ['message', paid, null],
+    ['like', free, null],
+    ['like', noLikes, 'You have used all your daily likes'],
+    ['like', { ...paid, dailyLikesRemaining: 0 }, null],
+    ['story', free, null],
+    ['story', noLikes, 'Story creation available in 5 hours'],
+    ['wink', paid, 'Unknown action type'],
+    ['message', null, 'Could not verify subscription status'],
+  ] as const)('%s → %s', (action, status, reason) => {
+    const result = checkPermission(action, status);
+    expect(result.allowed ? null : result.reason).toBe(reason);
+  });
+});
+
+describe('FREE chat and calls (spec 002 §5, §8)', () => {
+  it.each([
+    ['FREE', 'wink', '😉', null],
+    ['FREE', 'text', '😉', null],
+    ['FREE', 'text', 'hi', 'Free accounts can only send winks. Upgrade to send messages.'],
+    ['FREE', 'file', '', 'Free accounts cannot send files. Upgrade to send files.'],
+    ['COUPLE', 'text', 'hi', null],
+    ['PAID', 'file', '', null],
+  ] as const)('%s %s %j → %s', (tier, kind, content, reason) => {
+    const result = checkChatSend(tier, kind, content);
+    expect(result.allowed ? null : result.reason).toBe(reason);
+  });
+  it.each([
+    ['FREE', 'PAID', 'Free accounts cannot make video calls. Upgrade for video calls.'],
+    ['PAID', 'FREE', 'Free accounts cannot receive video calls. Upgrade to accept.'],
+    ['FEMALE', 'COUPLE', null],
+  ] as const)('%s calls %s → %s', (a, b, reason) => {
+    const result = checkCall(a, b);
+    expect(result.allowed ? null : result.reason).toBe(reason);
+  });
+});

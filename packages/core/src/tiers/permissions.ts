@@ -1,0 +1,161 @@
+/**
+ * Account tiers and what each may do (spec 001 §1, §6; spec 002 §6; decisions: Tiers and limits).
+ * The server derives the tier and enforces these on every path; the client uses them for fast messages.
+ */
+import { WINK_EMOJI, type Identity } from '../options/options';
+
+export const accountTiers = ['FREE', 'PAID', 'FEMALE', 'COUPLE'] as const;
+export type AccountTier = (typeof accountTiers)[number];
+
+export const FREE_DAILY_LIKES = 3;
+export const FREE_STORY_COOLDOWN_HOURS = 72;
+const HOUR = 3_600_000;
+
+export const permissionMessages = {
+  message: 'Messaging requires a premium account',
+  like: 'You have used all your daily likes',
+  story: 'Story creation available in {hours} hours',
+  unknown: 'Unknown action type',
+  freeText: 'Free accounts can only send winks. Upgrade to send messages.',
+  freeFiles: 'Free accounts cannot send files. Upgrade to send files.',
+  freeCallPlace: 'Free accounts cannot make video calls. Upgrade for video calls.',
+  freeCallReceive: 'Free accounts cannot receive video calls. Upgrade to accept.',
+} as const;
+
+/** decisions: COUPLE if registered as a couple, FEMALE if as a woman, PAID if a subscription is active, else FREE. */
+export function deriveTier(member: {
+  isCouple?: boolean | undefined;
+  iAm?: Identity | string | null | undefined;
+  subscriptionActive?: boolean | undefined;
+}): AccountTier {
+  if (member.isCouple === true || member.iAm === 'couple') return 'COUPLE';
+  if (member.iAm === 'woman') return 'FEMALE';
+  if (member.subscriptionActive === true) return 'PAID';
+  return 'FREE';
+}
+
+/** Registration: woman → FEMALE, couple → COUPLE, anything else FREE (spec 001 §4). */
+export function tierFromIdentity(iAm: unknown): AccountTier {
+  return iAm === 'woman' ? 'FEMALE' : iAm === 'couple' ? 'COUPLE' : 'FREE';
+}
+
+export function isAccountTier(value: unknown): value is AccountTier {
+  return (accountTiers as readonly unknown[]).includes(value);
+}
+
+/** Premium = any tier but FREE (decisions); the client also counts an isPaid flag and 'PREMIUM' (spec 002 §3). */
+export function isPremium(
+  user: { accountTier?: string | null | undefined; isPaid?: boolean | undefined } | string,
+): boolean {
+  const tier = typeof user === 'string' ? user : user.accountTier;
+  if (typeof user !== 'string' && user.isPaid === true) return true;
+  return tier === 'PAID' || tier === 'FEMALE' || tier === 'COUPLE' || tier === 'PREMIUM';
+}
+
+/** The UTC day of a time, `YYYY-MM-DD` — likes reset per UTC day (decisions). */
+export function utcDayKey(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Likes given on the UTC day of `nowMs`. */
+export function likesUsedToday(likeTimes: readonly number[], nowMs: number): number {
+  const today = utcDayKey(nowMs);
+  return likeTimes.filter((t) => utcDayKey(t) === today).length;
+}
+
+/** Daily likes left: FREE has 3 per UTC day; premium is unlimited (null). */
+export function likesRemaining(tier: AccountTier, usedToday: number): number | null {
+  return tier === 'FREE' ? Math.max(0, FREE_DAILY_LIKES - usedToday) : null;
+}
+
+/** Hours until a FREE member may post again (1 story per 72 h), rounded up; 0 when allowed. Premium: always 0. */
+export function storyCooldownHours(tier: AccountTier, lastStoryAt: number | null | undefined, nowMs: number): number {
+  if (tier !== 'FREE' || lastStoryAt == null) return 0;
+  const remaining = lastStoryAt + FREE_STORY_COOLDOWN_HOURS * HOUR - nowMs;
+  return remaining > 0 ? Math.ceil(remaining / HOUR) : 0;
+}
+
+/** The flat fields of GET /subscription/status (decisions: Subscription; spec 001 §3). */
+export interface PermissionStatus {
+  accountTier: AccountTier;
+  isPaid: boolean;
+  dailyLikesRemaining: number | null;
+  canSendMessages: boolean;
+  canCreateStory: boolean;
+  storyCooldown: number;
+}
+
+export function permissionStatus(input: {
+  tier: AccountTier;
+  isPaid?: boolean;
+  likeTimes: readonly number[];
+  lastStoryAt: number | null | undefined;
+  nowMs: number;
+}): PermissionStatus {
+  const storyCooldown = storyCooldownHours(input.tier, input.lastStoryAt, input.nowMs);
+  return {
+    accountTier: input.tier,
+    isPaid: input.isPaid ?? input.tier === 'PAID',
+    dailyLikesRemaining: likesRemaining(input.tier, likesUsedToday(input.likeTimes, input.nowMs)),
+    canSendMessages: input.tier !== 'FREE',
+    canCreateStory: storyCooldown === 0,
+    storyCooldown,
+  };
+}
+
+/** Used when the status cannot be loaded: FREE, not paid, 3 likes, no messaging, can post a story (spec 001 §3). */
+export const fallbackPermissionStatus: PermissionStatus = Object.freeze({
+  accountTier: 'FREE',
+  isPaid: false,
+  dailyLikesRemaining: FREE_DAILY_LIKES,
+  canSendMessages: false,
+  canCreateStory: true,
+  storyCooldown: 0,
+});
+
+export type PermissionAction = 'message' | 'like' | 'story';
+export type PermissionResult = { allowed: true } | { allowed: false; reason: string };
+
+/**
+ * Permission check by action type (spec 001 §6, spec 002 §6). Any other action → 'Unknown action type';
+ * a missing or unreadable status means not allowed.
+ */
+export function checkPermission(action: string, status: PermissionStatus | null | undefined): PermissionResult {
+  if (!status) return { allowed: false, reason: 'Could not verify subscription status' };
+  switch (action) {
+    case 'message':
+      return status.canSendMessages ? { allowed: true } : { allowed: false, reason: permissionMessages.message };
+    case 'like':
+      return status.accountTier !== 'FREE' || (status.dailyLikesRemaining ?? 0) > 0
+        ? { allowed: true }
+        : { allowed: false, reason: permissionMessages.like };
+    case 'story':
+      return status.canCreateStory
+        ? { allowed: true }
+        : { allowed: false, reason: permissionMessages.story.replace('{hours}', String(status.storyCooldown)) };
+    default:
+      return { allowed: false, reason: permissionMessages.unknown };
+  }
+}
+
+export type ChatSendKind = 'text' | 'wink' | 'file';
+
+/** FREE may only send the wink emoji; no text, no files (spec 002 §5; decisions). */
+export function checkChatSend(tier: AccountTier, kind: ChatSendKind, content: string): PermissionResult {
+  if (tier !== 'FREE') return { allowed: true };
+  if (kind === 'file') return { allowed: false, reason: permissionMessages.freeFiles };
+  if (content === WINK_EMOJI) return { allowed: true };
+  return { allowed: false, reason: permissionMessages.freeText };
+}
+
+/** Calls: both members premium (spec 002 §6; decisions: Calls). */
+export function checkCall(callerTier: AccountTier, calleeTier: AccountTier): PermissionResult {
+  if (callerTier === 'FREE') return { allowed: false, reason: permissionMessages.freeCallPlace };
+  if (calleeTier === 'FREE') return { allowed: false, reason: permissionMessages.freeCallReceive };
+  return { allowed: true };
+}
+
+/** '{n} likes left' (spec 001 §4); null for unlimited. */
+export function likesLeftLabel(remaining: number | null): string | null {
+  return remaining === null ? null : `${remaining} likes left`;
+}
