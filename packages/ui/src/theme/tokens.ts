@@ -86,7 +86,7 @@ export const lightColors = {
   },
 } as const;
 
-type ColorRoles = { [G in keyof typeof lightColors]: { [R in keyof (typeof lightColors)[G]]: string } };
+export type ColorRoles = { [G in keyof typeof lightColors]: { [R in keyof (typeof lightColors)[G]]: string } };
 
 export const darkColors: ColorRoles = {
   bg: {

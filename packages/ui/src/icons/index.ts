@@ -1,0 +1,6 @@
+export * from './icons';
+export { iconNames } from './iconNames';
+export type { IconName } from './iconNames';
+export { directionalIcons, isDirectionalIcon } from './directional';
+export { iconSizes } from './createIcon';
+export type { IconProps, IconSize, IconComponent } from './createIcon';
