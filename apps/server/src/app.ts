@@ -1,3 +1,5 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -8,12 +10,17 @@ import { openDatabase, type Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
+import { installAccessLayer } from './access/plugin';
+import { registerApiRoutes } from './routes';
+import { HttpError } from './http/errors';
+import { createPhotoSigner, type PhotoSigner } from './photos/urls';
 
 export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenService;
   realtime: RealtimeServer;
+  photoSigner: PhotoSigner;
 }
 
 declare module 'fastify' {
@@ -39,7 +46,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   const tokens = createTokenService(config.jwtSecret);
   const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
-  app.decorate('kindred', { config, database, tokens, realtime });
+  app.decorate('kindred', { config, database, tokens, realtime, photoSigner: createPhotoSigner(config.jwtSecret) });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  installAccessLayer(app);
 
   app.addHook('preClose', async () => {
     realtime.io.disconnectSockets(true);
@@ -50,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
 
   await app.register(registerHealthRoutes);
+  await registerApiRoutes(app);
 
   if (serveWeb && config.webDist) {
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });

@@ -3,7 +3,215 @@
  * this file with `pnpm --filter @kindred/server db:generate` and committed under apps/server/drizzle.
  * Only features PostgreSQL 15 supports (PGlite is 18, production may be 15).
  */
-import { date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Members. `base_tier` comes from registration identity; PAID is derived from `paid_until` (decisions: Tiers). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    role: text('role').notNull().default('member'),
+    baseTier: text('base_tier').notNull().default('FREE'),
+    isCouple: boolean('is_couple').notNull().default(false),
+    isVerified: boolean('is_verified').notNull().default(false),
+    verificationSentAt: ts('verification_sent_at'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    location: text('location').notNull(),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** gender, iAm, bio, lookingFor, intoTags, turnOns, maritalStatus. */
+    details: jsonb('details').notNull().default({}),
+    settings: jsonb('settings').notNull().default({}),
+    profilePhotoId: text('profile_photo_id'),
+    photoCount: integer('photo_count').notNull().default(0),
+    isOnline: boolean('is_online').notNull().default(false),
+    /** Online as others may see it (showOnlineStatus respected): the browse sort key. */
+    onlineVisible: boolean('online_visible')
+      .notNull()
+      .generatedAlwaysAs(sql`is_online AND COALESCE((settings -> 'privacy' ->> 'showOnlineStatus')::boolean, true)`),
+    lastActive: ts('last_active').notNull().defaultNow(),
+    plan: text('plan'),
+    paidUntil: ts('paid_until'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_browse_idx').on(t.onlineVisible.desc(), t.lastActive.desc(), t.id.desc()),
+    index('users_paid_until_idx').on(t.paidUntil),
+  ],
+);
+
+/** Refresh tokens: only the SHA-256 of the random token is stored; a family is one device's chain. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    remember: boolean('remember').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use mail tokens (verify, reset), stored hashed, 24 h. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.kind)],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('photos_user_idx').on(t.userId, t.createdAt, t.id)],
+);
+
+/** Private-photo access per owner ↔ requester: pending, approved, rejected. */
+export const photoAccess = pgTable(
+  'photo_access',
+  {
+    id: text('id').notNull(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: text('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerId, t.requesterId] }),
+    uniqueIndex('photo_access_id_key').on(t.id),
+    index('photo_access_owner_status_idx').on(t.ownerId, t.status, t.updatedAt),
+    index('photo_access_requester_idx').on(t.requesterId),
+  ],
+);
+
+export const likes = pgTable(
+  'likes',
+  {
+    likerId: text('liker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedId: text('liked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.likerId, t.likedId] }),
+    index('likes_liked_idx').on(t.likedId),
+    index('likes_liker_created_idx').on(t.likerId, t.createdAt.desc()),
+  ],
+);
+
+/** FREE daily like allowance: one row per member per UTC day, incremented by a conditional upsert. */
+export const likeCounters = pgTable(
+  'like_counters',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
+);
+
+/** Reports kept for moderation; the reported member is never told. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: text('id').primaryKey(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: text('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('reports_reported_idx').on(t.reportedId)],
+);
+
+/** Payments through the provider interface (sandbox by default). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plan: text('plan').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+);
 
 /** Analytics: page views counted per path per UTC day; no member attributes (decisions: Analytics). */
 export const pageViews = pgTable(

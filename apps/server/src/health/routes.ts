@@ -20,6 +20,6 @@ export async function registerHealthRoutes(app: FastifyInstance) {
       },
     };
   };
-  app.get('/health', handler);
-  app.get('/api/health', handler);
+  app.get('/health', { config: { access: 'public' } }, handler);
+  app.get('/api/health', { config: { access: 'public' } }, handler);
 }

@@ -1,0 +1,162 @@
+/**
+ * The one access-control layer (conventions: apps/server). Every route declares its policy in its config:
+ *
+ *   config: { access: 'public' | 'member' | 'verified' | 'premium', target?: 'visible' | 'exists', owns?: 'photo' | 'permission' }
+ *
+ * In order, before any handler runs: path ids must be 24-hex (400 before touching the database); the bearer
+ * (Authorization or x-auth-token) is verified; the caller is loaded; the policy is enforced; a target member
+ * (`:id` of a member) is loaded with the block relation — `visible` answers 404 when either side blocked the
+ * other; an owned resource (`owns`) must belong to the caller (404 otherwise). Handlers read `request.caller`,
+ * `request.target`, `request.owned` and never re-check these rules. /api routes without a policy are members-only.
+ */
+import { isValidId } from '@kindred/core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
+import { deriveTier, isPremiumTier, type AccountTier } from '../subscription/tier';
+
+export type AccessPolicy = 'public' | 'member' | 'verified' | 'premium';
+
+export interface Caller {
+  id: string;
+  email: string;
+  nickname: string;
+  baseTier: string;
+  tier: AccountTier;
+  premium: boolean;
+  isVerified: boolean;
+  passwordHash: string;
+  plan: string | null;
+  paidUntil: Date | null;
+  cancelAtPeriodEnd: boolean;
+  settings: Record<string, unknown>;
+}
+
+export interface TargetMember {
+  id: string;
+  nickname: string;
+  blocked: boolean;
+}
+
+export interface OwnedResource {
+  id: string;
+  [key: string]: unknown;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+    target?: 'visible' | 'exists';
+    owns?: 'photo' | 'permission';
+    /** The 400 message for a malformed path id (default 'Invalid user ID'). */
+    idMessage?: string;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    target: TargetMember | null;
+    owned: OwnedResource | null;
+  }
+}
+
+/** The caller, for handlers of non-public routes (the layer guarantees it). */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+export function targetOf(request: FastifyRequest): TargetMember {
+  if (!request.target) throw notFound('User not found');
+  return request.target;
+}
+export function ownedOf(request: FastifyRequest): OwnedResource {
+  if (!request.owned) throw notFound();
+  return request.owned;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header === 'string' && /^Bearer\s+\S+/i.test(header)) return header.replace(/^Bearer\s+/i, '').trim();
+  const alt = request.headers['x-auth-token'];
+  if (typeof alt === 'string' && alt) return alt.replace(/^Bearer\s+/i, '').trim();
+  return null;
+}
+
+const CALLER_SQL = `SELECT id, email, nickname, base_tier, is_verified, password_hash, plan, paid_until,
+  cancel_at_period_end, settings FROM users WHERE id = $1`;
+
+/** Installs the layer on the root instance (before any route is registered). */
+export function installAccessLayer(app: FastifyInstance): void {
+  app.decorateRequest('caller', null);
+  app.decorateRequest('target', null);
+  app.decorateRequest('owned', null);
+
+  app.addHook('onRequest', async (request) => {
+    const url = request.routeOptions.url;
+    if (!url || !url.startsWith('/api/')) return; // static files, web app, 404s
+    const cfg = request.routeOptions.config ?? {};
+    const policy: AccessPolicy = cfg.access ?? 'member';
+
+    // 1. Path ids: 24-hex before anything touches the database.
+    const params = (request.params ?? {}) as Record<string, string>;
+    for (const [name, value] of Object.entries(params)) {
+      if ((name === 'id' || name.endsWith('Id')) && !isValidId(value)) {
+        throw badRequest(cfg.idMessage ?? 'Invalid user ID', 'INVALID_ID');
+      }
+    }
+    if (policy === 'public') return;
+
+    // 2. Authentication.
+    const { tokens, database } = app.kindred;
+    const memberId = await tokens.verify(bearerToken(request));
+    if (!memberId) throw unauthorized();
+    const { rows } = await database.pool.query(CALLER_SQL, [memberId.toLowerCase()]);
+    const row = rows[0];
+    if (!row) throw unauthorized();
+    const tier = deriveTier(row.base_tier, row.paid_until, Date.now());
+    const caller: Caller = {
+      id: row.id,
+      email: row.email,
+      nickname: row.nickname,
+      baseTier: row.base_tier,
+      tier,
+      premium: isPremiumTier(tier),
+      isVerified: row.is_verified,
+      passwordHash: row.password_hash,
+      plan: row.plan,
+      paidUntil: row.paid_until,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      settings: row.settings ?? {},
+    };
+    request.caller = caller;
+
+    // 3. Policy.
+    if (policy === 'verified' && !caller.isVerified) {
+      throw forbidden('Please verify your email address to use this feature.', 'EMAIL_NOT_VERIFIED');
+    }
+    if (policy === 'premium' && !caller.premium)
+      throw forbidden('This feature requires a premium account', 'PREMIUM_REQUIRED');
+
+    // 4. Target member and block relation (one query).
+    const id = params.id?.toLowerCase();
+    if (cfg.target && id) {
+      const { rows: t } = await database.pool.query(
+        `SELECT u.id, u.nickname, EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
+           OR (b.blocker_id = u.id AND b.blocked_id = $1)) AS blocked
+         FROM users u WHERE u.id = $2`,
+        [caller.id, id],
+      );
+      const target = t[0];
+      if (!target || (cfg.target === 'visible' && target.blocked)) throw notFound('User not found', 'USER_NOT_FOUND');
+      request.target = { id: target.id, nickname: target.nickname, blocked: target.blocked };
+    }
+
+    // 5. Owned resources.
+    if (cfg.owns && id) {
+      const sql =
+        cfg.owns === 'photo'
+          ? 'SELECT id, user_id, file_name, is_private FROM photos WHERE id = $1 AND user_id = $2'
+          : 'SELECT id, owner_id, requester_id, status FROM photo_access WHERE id = $1 AND owner_id = $2';
+      const { rows: o } = await database.pool.query(sql, [id, caller.id]);
+      if (!o[0]) throw notFound(cfg.owns === 'photo' ? 'Photo not found' : 'Request not found');
+      request.owned = o[0];
+    }
+  });
+}

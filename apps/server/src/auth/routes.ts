@@ -1,0 +1,255 @@
+/**
+ * Accounts and sessions (spec 000 §7, 001 §5, decisions: Accounts and sessions).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../access/plugin';
+import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import { newId } from '../lib/ids';
+import { createMailTransport, type MailTransport } from '../mail/transport';
+import { baseTierFor } from '../subscription/tier';
+import { loadUser } from '../users/queries';
+import { defaultSettings, userView } from '../users/view';
+import {
+  emailSchema,
+  loginSchema,
+  makeRegistrationSchema,
+  parseOr400,
+  passwordRule,
+  verifyEmailSchema,
+} from '../validation/core';
+import { hashPassword, verifyPassword } from './passwords';
+import {
+  consumeMailToken,
+  issueMailToken,
+  issueRefresh,
+  REFRESH_COOKIE,
+  revokeAllForUser,
+  revokeByToken,
+  rotateRefresh,
+  type IssuedRefresh,
+} from './sessions';
+import { createLoginThrottle } from './throttle';
+
+const RESEND_COOLDOWN_MINUTES = 60;
+const registrationSchema = makeRegistrationSchema({ now: () => Date.now() });
+
+export interface AuthOptions {
+  mail?: MailTransport;
+}
+
+export async function registerAuthRoutes(app: FastifyInstance, options: AuthOptions = {}) {
+  const { config } = app.kindred;
+  const pool = () => app.kindred.database.pool;
+  const mail = options.mail ?? createMailTransport(config, app.log);
+  const m = config.rateLimitMultiplier;
+  const throttle = createLoginThrottle({ accountAllowance: 5 * m, ipAllowance: 50 * m, maxDelaySeconds: 60 });
+  const secure = config.publicUrl.startsWith('https://');
+
+  const setRefreshCookie = (reply: FastifyReply, issued: IssuedRefresh) => {
+    void reply.setCookie(REFRESH_COOKIE, issued.token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      path: '/api/auth',
+      ...(issued.remember ? { expires: issued.expiresAt } : {}),
+    });
+  };
+  const clearRefreshCookie = (reply: FastifyReply) =>
+    void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure });
+
+  const ownerReply = async (userId: string) => {
+    const row = await loadUser(pool(), userId);
+    if (!row) throw unauthorized();
+    return userView(row, { kind: 'owner', viewerId: userId, accessApproved: true, signer: app.kindred.photoSigner });
+  };
+
+  const sendVerification = async (userId: string, email: string) => {
+    const token = await issueMailToken(pool(), userId, 'verify');
+    const link = `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await mail.send({
+      to: email,
+      subject: 'Verify your Kindred email address',
+      text: `Welcome to Kindred! Confirm your email address within 24 hours:\n\n${link}\n`,
+      link,
+    });
+  };
+
+  const limit = (max: number, timeWindow: string) => ({ rateLimit: { max: max * m, timeWindow } });
+
+  app.post('/api/auth/register', { config: { access: 'public', ...limit(10, '1 hour') } }, async (request, reply) => {
+    const body = parseOr400(registrationSchema, request.body);
+    const { details } = body;
+    const passwordHash = await hashPassword(body.password);
+    const id = newId();
+    const baseTier = baseTierFor(details.iAm, body.isCouple);
+    const extra = {
+      gender: details.gender ?? (details.iAm === 'woman' ? 'female' : details.iAm === 'man' ? 'male' : 'other'),
+      iAm: details.iAm,
+      bio: details.bio ?? '',
+      lookingFor: details.lookingFor,
+      intoTags: details.intoTags,
+      turnOns: details.turnOns,
+      maritalStatus: details.maritalStatus,
+    };
+    const { rowCount } = await pool().query(
+      `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_couple, date_of_birth, location, interests,
+         details, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (email) DO NOTHING`,
+      [
+        id,
+        body.email,
+        passwordHash,
+        body.nickname,
+        baseTier,
+        baseTier === 'COUPLE',
+        details.dateOfBirth.slice(0, 10),
+        details.location,
+        details.interests,
+        JSON.stringify(extra),
+        JSON.stringify(defaultSettings),
+      ],
+    );
+    if (!rowCount) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+    await sendVerification(id, body.email).catch((err) => request.log.warn({ err }, 'verification mail failed'));
+    const issued = await issueRefresh(pool(), id, (request.body as { rememberMe?: unknown })?.rememberMe === true);
+    setRefreshCookie(reply, issued);
+    const token = await app.kindred.tokens.sign(id);
+    const user = await ownerReply(id);
+    return reply.status(201).send({ success: true, token, user, data: { token, user } });
+  });
+
+  app.post('/api/auth/login', { config: { access: 'public', ...limit(30, '1 minute') } }, async (request, reply) => {
+    const body = parseOr400(loginSchema, request.body);
+    const ip = request.ip;
+    const wait = throttle.wait(ip, body.email);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      throw new HttpError(429, `Too many login attempts. Please wait ${seconds} seconds.`, 'LOGIN_THROTTLED', {
+        'retry-after': String(seconds),
+      });
+    }
+    const { rows } = await pool().query('SELECT id, password_hash FROM users WHERE email = $1', [body.email]);
+    const ok = await verifyPassword(rows[0]?.password_hash ?? null, body.password);
+    if (!ok || !rows[0]) {
+      throttle.failed(ip, body.email);
+      throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+    }
+    throttle.succeeded(ip, body.email);
+    const id: string = rows[0].id;
+    await pool().query('UPDATE users SET last_active = now() WHERE id = $1', [id]);
+    const issued = await issueRefresh(pool(), id, body.rememberMe === true);
+    setRefreshCookie(reply, issued);
+    const token = await app.kindred.tokens.sign(id);
+    const user = await ownerReply(id);
+    return { success: true, token, user, data: { token, user } };
+  });
+
+  // The cookie is the proof; a body `token` is only a hint and never trusted (decisions: Accounts).
+  app.post(
+    '/api/auth/refresh-token',
+    { config: { access: 'public', ...limit(60, '1 minute') } },
+    async (request, reply) => {
+      const cookie = request.cookies[REFRESH_COOKIE];
+      if (!cookie) throw unauthorized('Session expired. Please log in again.', 'REFRESH_INVALID');
+      const result = await rotateRefresh(pool(), cookie);
+      if (!result.ok) {
+        clearRefreshCookie(reply);
+        throw unauthorized(
+          'Session expired. Please log in again.',
+          result.reused ? 'REFRESH_REUSED' : 'REFRESH_INVALID',
+        );
+      }
+      setRefreshCookie(reply, result.next);
+      const token = await app.kindred.tokens.sign(result.userId);
+      return { success: true, token, data: { token } };
+    },
+  );
+
+  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+    const cookie = request.cookies[REFRESH_COOKIE];
+    if (cookie) await revokeByToken(pool(), cookie);
+    clearRefreshCookie(reply);
+    return { success: true, message: 'Logged out' };
+  });
+
+  app.get('/api/auth/me', { config: { access: 'member' } }, async (request) => {
+    const user = await ownerReply(callerOf(request).id);
+    return { success: true, data: user, user };
+  });
+
+  app.get('/api/auth/verify', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    return { success: true, data: { userId: caller.id, isVerified: caller.isVerified, accountTier: caller.tier } };
+  });
+
+  app.get('/api/auth/test-connection', { config: { access: 'public' } }, async () => ({
+    success: true,
+    message: 'API connection successful',
+    timestamp: new Date().toISOString(),
+  }));
+
+  app.post('/api/auth/verify-email', { config: { access: 'public', ...limit(30, '1 minute') } }, async (request) => {
+    const { token } = parseOr400(verifyEmailSchema, request.body);
+    const userId = await consumeMailToken(pool(), token, 'verify');
+    if (!userId) throw badRequest('Verification failed. The link is invalid or has expired.', 'TOKEN_INVALID');
+    await pool().query('UPDATE users SET is_verified = true WHERE id = $1', [userId]);
+    return { success: true, message: 'Your email address has been verified.' };
+  });
+
+  app.post('/api/auth/resend-verification', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    if (caller.isVerified) throw badRequest('Your email address is already verified.', 'ALREADY_VERIFIED');
+    const { rows } = await pool().query(
+      `UPDATE users SET verification_sent_at = now() WHERE id = $1 AND (verification_sent_at IS NULL
+       OR verification_sent_at < now() - make_interval(mins => $2)) RETURNING id`,
+      [caller.id, RESEND_COOLDOWN_MINUTES],
+    );
+    if (!rows[0]) {
+      throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', { 'retry-after': '3600' });
+    }
+    await sendVerification(caller.id, caller.email);
+    return { success: true, message: 'Verification email sent.' };
+  });
+
+  const sameReply = {
+    success: true,
+    message: 'If an account exists for this email, a password reset link has been sent.',
+  };
+  app.post('/api/auth/forgot-password', { config: { access: 'public', ...limit(10, '1 hour') } }, async (request) => {
+    const parsed = z.object({ email: emailSchema }).safeParse(request.body ?? {});
+    if (!parsed.success) return sameReply;
+    const { rows } = await pool().query('SELECT id, email FROM users WHERE email = $1', [parsed.data.email]);
+    if (rows[0]) {
+      const token = await issueMailToken(pool(), rows[0].id, 'reset');
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mail
+        .send({
+          to: rows[0].email,
+          subject: 'Reset your Kindred password',
+          text: `Reset your password within 24 hours (the link works once):\n\n${link}\n`,
+          link,
+        })
+        .catch((err) => request.log.warn({ err }, 'reset mail failed'));
+    }
+    return sameReply;
+  });
+
+  app.post(
+    '/api/auth/reset-password',
+    { config: { access: 'public', ...limit(20, '1 hour') } },
+    async (request: FastifyRequest) => {
+      const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
+      const { token } = parseOr400(verifyEmailSchema, { token: body.token });
+      const problem = passwordRule(body.password);
+      if (problem) throw badRequest(problem.message, 'VALIDATION');
+      const userId = await consumeMailToken(pool(), token, 'reset');
+      if (!userId) throw badRequest('This reset link is invalid or has expired.', 'TOKEN_INVALID');
+      await pool().query('UPDATE users SET password_hash = $1 WHERE id = $2', [
+        await hashPassword(String(body.password)),
+        userId,
+      ]);
+      await revokeAllForUser(pool(), userId);
+      return { success: true, message: 'Your password has been reset. Please log in.' };
+    },
+  );
+}

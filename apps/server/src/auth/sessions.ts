@@ -1,0 +1,94 @@
+/**
+ * Refresh tokens (decisions: Accounts and sessions): random, stored hashed, rotated on every use; reuse of a
+ * rotated token revokes its whole family (one device); absolute lifetime 30 days with remember-me, otherwise a
+ * browser-session cookie (the server keeps the same 30-day ceiling).
+ */
+import type pg from 'pg';
+import { newId, newSecret, sha256 } from '../lib/ids';
+
+export const REFRESH_COOKIE = 'kindred_rt';
+export const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+
+export interface IssuedRefresh {
+  token: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+export async function issueRefresh(
+  pool: pg.Pool,
+  userId: string,
+  remember: boolean,
+  familyId = newId(),
+  expiresAt = new Date(Date.now() + REFRESH_LIFETIME_MS),
+): Promise<IssuedRefresh> {
+  const token = newSecret();
+  await pool.query(
+    'INSERT INTO refresh_tokens (token_hash, user_id, family_id, remember, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [sha256(token), userId, familyId, remember, expiresAt],
+  );
+  return { token, remember, expiresAt };
+}
+
+export type RotateResult = { ok: true; userId: string; next: IssuedRefresh } | { ok: false; reused: boolean };
+
+export async function rotateRefresh(pool: pg.Pool, token: string): Promise<RotateResult> {
+  const hash = sha256(token);
+  const { rows } = await pool.query(
+    `UPDATE refresh_tokens SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND revoked_at IS NULL
+     AND expires_at > now() RETURNING user_id, family_id, remember, expires_at`,
+    [hash],
+  );
+  const row = rows[0];
+  if (!row) {
+    const { rows: seen } = await pool.query('SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [
+      hash,
+    ]);
+    if (seen[0]?.used_at) {
+      await revokeFamily(pool, seen[0].family_id);
+      return { ok: false, reused: true };
+    }
+    return { ok: false, reused: false };
+  }
+  const next = await issueRefresh(pool, row.user_id, row.remember, row.family_id, row.expires_at);
+  return { ok: true, userId: row.user_id, next };
+}
+
+export async function revokeFamily(pool: pg.Pool, familyId: string): Promise<void> {
+  await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL', [
+    familyId,
+  ]);
+}
+
+export async function revokeByToken(pool: pg.Pool, token: string): Promise<void> {
+  const { rows } = await pool.query('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [sha256(token)]);
+  if (rows[0]) await revokeFamily(pool, rows[0].family_id);
+}
+
+export async function revokeAllForUser(pool: pg.Pool, userId: string): Promise<void> {
+  await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
+
+/** Single-use mail tokens (verify / reset), 24 h, stored hashed. */
+export const MAIL_TOKEN_TTL_MS = 24 * 3600 * 1000;
+
+export async function issueMailToken(pool: pg.Pool, userId: string, kind: 'verify' | 'reset'): Promise<string> {
+  const token = newSecret();
+  await pool.query('INSERT INTO email_tokens (token_hash, user_id, kind, expires_at) VALUES ($1, $2, $3, $4)', [
+    sha256(token),
+    userId,
+    kind,
+    new Date(Date.now() + MAIL_TOKEN_TTL_MS),
+  ]);
+  return token;
+}
+
+/** Marks the token used (once) and returns its member, or null for unknown, used, expired or other-kind tokens. */
+export async function consumeMailToken(pool: pg.Pool, token: string, kind: 'verify' | 'reset'): Promise<string | null> {
+  const { rows } = await pool.query(
+    `UPDATE email_tokens SET used_at = now() WHERE token_hash = $1 AND kind = $2 AND used_at IS NULL
+     AND expires_at > now() RETURNING user_id`,
+    [sha256(token), kind],
+  );
+  return rows[0]?.user_id ?? null;
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from './auth/routes';
+
+/**
+ * Every API module, in one place. Literal paths are registered before parameter paths of the same prefix
+ * (conventions: `/api/users/blocked` before `/api/users/:id`); find-my-way also prefers static segments.
+ */
+export async function registerApiRoutes(app: FastifyInstance) {
+  await registerAuthRoutes(app);
+}

@@ -1,0 +1,197 @@
+/**
+ * Member reply shapes: explicit allow-lists per viewer (decisions: API conventions). The owner sees their own
+ * account; a match or a stranger sees the public profile, with private photos as locked placeholders unless
+ * the owner approved the viewer. Email, password data, tokens and private URLs never leave through the others.
+ */
+import { ageFromDateOfBirth } from '../validation/core';
+import { deriveTier, isPremiumTier } from '../subscription/tier';
+import { publicThumbUrl, publicUrl, type PhotoSigner } from '../photos/urls';
+
+export type ViewerKind = 'owner' | 'match' | 'stranger';
+
+export interface PhotoRow {
+  id: string;
+  fileName: string;
+  isPrivate: boolean;
+  createdAt: string;
+}
+
+/** Columns every view needs; `photos` is aggregated in the same query (no N+1). */
+export const USER_COLUMNS = `u.id, u.nickname, u.email, u.role, u.base_tier, u.is_couple, u.is_verified,
+  to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.location, u.interests, u.details, u.settings,
+  u.profile_photo_id, u.online_visible, u.last_active, u.plan, u.paid_until, u.cancel_at_period_end, u.created_at,
+  COALESCE((SELECT json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'isPrivate', p.is_private,
+    'createdAt', p.created_at) ORDER BY p.created_at, p.id) FROM photos p WHERE p.user_id = u.id), '[]'::json) AS photos`;
+
+export interface UserRow {
+  id: string;
+  nickname: string;
+  email: string;
+  role: string;
+  base_tier: string;
+  is_couple: boolean;
+  is_verified: boolean;
+  date_of_birth: string;
+  location: string;
+  interests: string[];
+  details: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  profile_photo_id: string | null;
+  online_visible: boolean;
+  last_active: Date;
+  plan: string | null;
+  paid_until: Date | null;
+  cancel_at_period_end: boolean;
+  created_at: Date;
+  photos: PhotoRow[];
+}
+
+export const defaultSettings = {
+  notifications: { messages: true, calls: true, stories: true, likes: true, comments: true, photoRequests: true },
+  privacy: { showOnlineStatus: true, showReadReceipts: true, showLastSeen: true, allowStoryReplies: 'everyone' },
+};
+export type Settings = typeof defaultSettings;
+
+export function settingsOf(stored: Record<string, unknown> | null | undefined): Settings {
+  const s = (stored ?? {}) as Partial<Settings>;
+  return {
+    notifications: { ...defaultSettings.notifications, ...(s.notifications ?? {}) },
+    privacy: { ...defaultSettings.privacy, ...(s.privacy ?? {}) },
+  };
+}
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+export function ageOf(row: Pick<UserRow, 'date_of_birth'>, now = Date.now()): number | null {
+  return ageFromDateOfBirth(row.date_of_birth, now);
+}
+
+export interface ViewContext {
+  kind: ViewerKind;
+  viewerId: string;
+  /** The owner approved this viewer's access to private photos. */
+  accessApproved: boolean;
+  signer: PhotoSigner;
+  now?: number;
+}
+
+function photoView(row: UserRow, photo: PhotoRow, ctx: ViewContext) {
+  const entitled = ctx.kind === 'owner' || ctx.accessApproved;
+  const isProfile = photo.id === row.profile_photo_id;
+  if (photo.isPrivate && !entitled) return { _id: photo.id, isPrivate: true as const };
+  const url = photo.isPrivate ? ctx.signer.url(photo.id, ctx.viewerId, 'full', ctx.now) : publicUrl(photo.fileName);
+  const thumbnailUrl = photo.isPrivate
+    ? ctx.signer.url(photo.id, ctx.viewerId, 'thumb', ctx.now)
+    : publicThumbUrl(photo.fileName);
+  return {
+    _id: photo.id,
+    id: photo.id,
+    url,
+    thumbnailUrl,
+    isPrivate: photo.isPrivate,
+    isProfile,
+    createdAt: photo.createdAt,
+  };
+}
+
+/** The member as `ctx.kind` may see them. */
+export function userView(row: UserRow, ctx: ViewContext) {
+  const now = ctx.now ?? Date.now();
+  const settings = settingsOf(row.settings);
+  const tier = deriveTier(row.base_tier, row.paid_until, now);
+  // Profile photo first (spec 001 §3: the first photo is treated as the profile photo).
+  const ordered = [...row.photos].sort(
+    (a, b) => Number(b.id === row.profile_photo_id) - Number(a.id === row.profile_photo_id),
+  );
+  const photos = ordered.map((p) => photoView(row, p, ctx));
+  const profile = row.photos.find((p) => p.id === row.profile_photo_id);
+  const photo = profile && !profile.isPrivate ? publicUrl(profile.fileName) : null;
+  const d = row.details ?? {};
+  const details = {
+    age: ageOf(row, now),
+    gender: str(d.gender) ?? null,
+    location: row.location,
+    bio: str(d.bio) ?? '',
+    interests: row.interests ?? [],
+    iAm: str(d.iAm) ?? null,
+    lookingFor: list(d.lookingFor),
+    intoTags: list(d.intoTags),
+    turnOns: list(d.turnOns),
+    maritalStatus: str(d.maritalStatus) ?? null,
+  };
+  const common = {
+    _id: row.id,
+    id: row.id,
+    nickname: row.nickname,
+    username: row.nickname,
+    role: row.role,
+    accountTier: tier,
+    isCouple: row.is_couple,
+    isVerified: row.is_verified,
+    isOnline: row.online_visible,
+    createdAt: row.created_at,
+    photos,
+    photo,
+    avatar: `/api/avatars/${row.id}`,
+  };
+  if (ctx.kind === 'owner') {
+    return {
+      ...common,
+      email: row.email,
+      isOnline: row.online_visible,
+      lastActive: row.last_active,
+      isPaid: tier === 'PAID',
+      isPremium: isPremiumTier(tier),
+      subscription: { plan: row.plan, currentPeriodEnd: row.paid_until, cancelAtPeriodEnd: row.cancel_at_period_end },
+      settings,
+      details: { ...details, dateOfBirth: row.date_of_birth },
+    };
+  }
+  return {
+    ...common,
+    lastActive: settings.privacy.showLastSeen ? row.last_active : null,
+    details,
+  };
+}
+
+/** Exact field sets per viewer type (the allow-list test compares against these). */
+export const OWNER_FIELDS = [
+  '_id',
+  'id',
+  'nickname',
+  'username',
+  'role',
+  'accountTier',
+  'isCouple',
+  'isVerified',
+  'isOnline',
+  'createdAt',
+  'photos',
+  'photo',
+  'avatar',
+  'email',
+  'lastActive',
+  'isPaid',
+  'isPremium',
+  'subscription',
+  'settings',
+  'details',
+].sort();
+export const PUBLIC_FIELDS = [
+  '_id',
+  'id',
+  'nickname',
+  'username',
+  'role',
+  'accountTier',
+  'isCouple',
+  'isVerified',
+  'isOnline',
+  'createdAt',
+  'photos',
+  'photo',
+  'avatar',
+  'lastActive',
+  'details',
+].sort();

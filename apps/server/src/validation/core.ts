@@ -1,0 +1,34 @@
+/**
+ * The single doorway from the server to @kindred/core's rules and schemas. Request validation uses the same
+ * rule functions as the web forms, so the messages are identical on both sides (rules live once, in core).
+ * TODO(core): import these from the package root once packages/core/src/index.ts re-exports them.
+ */
+import type { z } from 'zod';
+import { badRequest } from '../http/errors';
+import { firstErrorMessage } from '@kindred/core/validation/schemas';
+
+export {
+  approveAllSchema,
+  deleteAccountSchema,
+  loginSchema,
+  makeRegistrationSchema,
+  photoAccessStatusSchema,
+  profileUpdateSchema,
+  reportSchema,
+  settingsUpdateSchema,
+  subscriptionPlanSchema,
+  verifyEmailSchema,
+  emailSchema,
+} from '@kindred/core/validation/schemas';
+export { validationMessages } from '@kindred/core/validation/messages';
+export { limits } from '@kindred/core/validation/limits';
+export { ageFromDateOfBirth } from '@kindred/core/validation/age';
+export { passwordRule } from '@kindred/core/validation/rules';
+export { interests as interestOptions, israeliCities, allowStoryRepliesOptions } from '@kindred/core/options/options';
+
+/** Parses `value` with `schema`; a failure becomes 400 with the first human message from the rule. */
+export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw badRequest(firstErrorMessage(result.error), 'VALIDATION');
+  return result.data;
+}

@@ -1,0 +1,179 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLoginThrottle } from '../src/auth/throttle';
+import { call, cookieFrom, PASSWORD, registerMember, registration } from './api';
+import { databaseKinds, startTestServer, type TestServer } from './harness';
+
+const kinds = await databaseKinds();
+
+function outboxLinks(server: TestServer, email: string): string[] {
+  const dir = path.join(server.config.dataDir, 'outbox');
+  return readdirSync(dir)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')))
+    .filter((m) => m.to === email)
+    .map((m) => m.link as string);
+}
+
+describe.each(kinds)('auth on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('registers with a server-derived tier and never returns password data or tokens other than the access token', async () => {
+    const woman = await registerMember(server, { accountTier: 'PAID', details: { iAm: 'woman' } });
+    expect(woman.user.accountTier).toBe('FEMALE');
+    const couple = await registerMember(server, { details: { iAm: 'couple' } });
+    expect(couple.user.accountTier).toBe('COUPLE');
+    const man = await registerMember(server, { accountTier: 'COUPLE' });
+    expect(man.user.accountTier).toBe('FREE');
+    expect(JSON.stringify(man.user)).not.toMatch(/password|hash/i);
+    expect(man.cookie).toMatch(/kindred_rt=/);
+  });
+
+  it.each([
+    [{ nickname: 'ab' }, 'Nickname must be at least 3 characters'],
+    [{ nickname: 'bad name!' }, 'Nickname can only contain letters, numbers, and underscores'],
+    [{ email: 'nope' }, 'Please enter a valid email address'],
+    [{ password: 'short' }, 'Password must be at least 8 characters'],
+    [{ password: 'alllowercase1!' }, 'Password must include at least one uppercase letter'],
+    [{ details: { dateOfBirth: '2015-01-01' } }, 'You must be at least 18 years old'],
+    [{ details: { location: 'x' } }, 'Location must be at least 2 characters'],
+    [{ details: { interests: [] } }, 'Please select at least one interest'],
+    [{ details: { lookingFor: ['women', 'men', 'couples', 'men'] } }, 'Please select no more than 3 options'],
+    [{ details: { maritalStatus: undefined } }, 'Please select your marital status'],
+  ])('registration %j → %s', async (overrides, message) => {
+    const res = await call(server, 'POST', '/api/auth/register', { body: registration(overrides) });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: message });
+  });
+
+  it('refuses a second account with the same email (409)', async () => {
+    const m = await registerMember(server);
+    const res = await call(server, 'POST', '/api/auth/register', {
+      body: registration({ email: m.email.toUpperCase() }),
+    });
+    expect(res.status).toBe(409);
+  });
+
+  it('logs in, reads me and verify, refuses wrong passwords', async () => {
+    const m = await registerMember(server);
+    const bad = await call(server, 'POST', '/api/auth/login', { body: { email: m.email, password: 'Wrong1!xx' } });
+    expect(bad.status).toBe(401);
+    expect(bad.body.error).toBe('Invalid email or password');
+    const short = await call(server, 'POST', '/api/auth/login', { body: { email: m.email, password: '123' } });
+    expect(short.status).toBe(400);
+    const ok = await call(server, 'POST', '/api/auth/login', {
+      body: { email: m.email, password: PASSWORD, rememberMe: true },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ success: true, user: { _id: m.id, email: m.email } });
+    expect(ok.headers.get('set-cookie')).toMatch(/HttpOnly/i);
+    expect(ok.headers.get('set-cookie')).toMatch(/SameSite=Strict/i);
+    expect(ok.headers.get('set-cookie')).toMatch(/Expires=/i);
+    const me = await call(server, 'GET', '/api/auth/me', { token: ok.body.token });
+    expect(me.body.data).toMatchObject({ _id: m.id, settings: { notifications: { messages: true } } });
+    const viaHeader = await call(server, 'GET', '/api/auth/verify', { headers: { 'x-auth-token': ok.body.token } });
+    expect(viaHeader.body.success).toBe(true);
+  });
+
+  it('answers 401 without or with a forged token', async () => {
+    expect((await call(server, 'GET', '/api/auth/me')).status).toBe(401);
+    expect((await call(server, 'GET', '/api/auth/me', { token: 'forged.token.here' })).status).toBe(401);
+    expect((await call(server, 'GET', '/api/auth/verify')).status).toBe(401);
+    expect((await call(server, 'POST', '/api/auth/resend-verification')).status).toBe(401);
+  });
+
+  it('rotates the refresh cookie on every use and revokes the family on reuse', async () => {
+    const m = await registerMember(server);
+    const first = await call(server, 'POST', '/api/auth/refresh-token', {
+      cookie: m.cookie,
+      body: { token: 'ignored' },
+    });
+    expect(first.status).toBe(200);
+    expect(typeof first.body.token).toBe('string');
+    const second = cookieFrom(first.headers);
+    expect(second).not.toBe(m.cookie);
+    const reuse = await call(server, 'POST', '/api/auth/refresh-token', { cookie: m.cookie });
+    expect(reuse.status).toBe(401);
+    // The family is revoked: even the newest cookie no longer works.
+    expect((await call(server, 'POST', '/api/auth/refresh-token', { cookie: second })).status).toBe(401);
+    // A body token alone is never proof.
+    expect((await call(server, 'POST', '/api/auth/refresh-token', { body: { token: m.token } })).status).toBe(401);
+  });
+
+  it('logout revokes the device family', async () => {
+    const m = await registerMember(server);
+    const out = await call(server, 'POST', '/api/auth/logout', { cookie: m.cookie });
+    expect(out.body.success).toBe(true);
+    expect((await call(server, 'POST', '/api/auth/refresh-token', { cookie: m.cookie })).status).toBe(401);
+  });
+
+  it('verifies email once with the mailed token; resend has a 60-minute cooldown', async () => {
+    const m = await registerMember(server);
+    const [link] = outboxLinks(server, m.email);
+    const token = new URL(link!).searchParams.get('token');
+    expect((await call(server, 'POST', '/api/auth/verify-email', { body: {} })).body.error).toBe(
+      'Verification token is missing. Please check your email link.',
+    );
+    const ok = await call(server, 'POST', '/api/auth/verify-email', { body: { token } });
+    expect(ok.body.success).toBe(true);
+    expect((await call(server, 'POST', '/api/auth/verify-email', { body: { token } })).status).toBe(400);
+    expect((await call(server, 'GET', '/api/auth/me', { token: m.token })).body.data.isVerified).toBe(true);
+
+    const u = await registerMember(server);
+    expect((await call(server, 'POST', '/api/auth/resend-verification', { token: u.token })).body.success).toBe(true);
+    const again = await call(server, 'POST', '/api/auth/resend-verification', { token: u.token });
+    expect(again.status).toBe(429);
+    expect(again.body.error).toBe('Too many requests, please wait.');
+    expect(again.headers.get('retry-after')).toBeTruthy();
+  });
+
+  it('forgot-password replies the same for known and unknown emails; reset works once', async () => {
+    const m = await registerMember(server);
+    const known = await call(server, 'POST', '/api/auth/forgot-password', { body: { email: m.email } });
+    const unknown = await call(server, 'POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.test' } });
+    expect(known.body).toEqual(unknown.body);
+    expect(known.text).not.toMatch(/token/i);
+    const link = outboxLinks(server, m.email).find((l) => l.includes('reset-password'))!;
+    const token = new URL(link).searchParams.get('token');
+    const weak = await call(server, 'POST', '/api/auth/reset-password', { body: { token, password: 'weak' } });
+    expect(weak.body.error).toBe('Password must be at least 8 characters');
+    const ok = await call(server, 'POST', '/api/auth/reset-password', { body: { token, password: 'NewPass1!' } });
+    expect(ok.body.success).toBe(true);
+    expect(
+      (await call(server, 'POST', '/api/auth/reset-password', { body: { token, password: 'NewPass1!' } })).status,
+    ).toBe(400);
+    const login = await call(server, 'POST', '/api/auth/login', { body: { email: m.email, password: 'NewPass1!' } });
+    expect(login.status).toBe(200);
+    expect((await call(server, 'POST', '/api/auth/refresh-token', { cookie: m.cookie })).status).toBe(401);
+  });
+
+  it('test-connection is public', async () => {
+    const res = await call(server, 'GET', '/api/auth/test-connection');
+    expect(res.body.success).toBe(true);
+  });
+});
+
+describe('login throttle', () => {
+  it('grows the delay per account+IP and never blocks the owner from another address', () => {
+    let now = 0;
+    const t = createLoginThrottle({ accountAllowance: 3, ipAllowance: 100, maxDelaySeconds: 60, now: () => now });
+    for (let i = 0; i < 3; i++) t.failed('1.1.1.1', 'a@x');
+    expect(t.wait('1.1.1.1', 'a@x')).toBe(1000);
+    t.failed('1.1.1.1', 'a@x');
+    expect(t.wait('1.1.1.1', 'a@x')).toBe(2000);
+    expect(t.wait('2.2.2.2', 'a@x')).toBe(0);
+    now += 2000;
+    expect(t.wait('1.1.1.1', 'a@x')).toBe(0);
+    for (let i = 0; i < 20; i++) t.failed('1.1.1.1', 'a@x');
+    expect(t.wait('1.1.1.1', 'a@x')).toBe(60_000);
+    t.succeeded('1.1.1.1', 'a@x');
+    expect(t.wait('1.1.1.1', 'a@x')).toBe(0);
+  });
+});
