@@ -12,3 +12,6 @@ export * from './validation/schemas';
 export * from './tiers/permissions';
 export * from './tiers/plans';
 export * from './match/compatibility';
+export * from './contracts/entities';
+export * from './contracts/api';
+export * from './contracts/socket';

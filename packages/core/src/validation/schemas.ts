@@ -156,8 +156,6 @@ export const storyTextSchema = z.object({
   type: z.literal('text').optional(),
 });
 
-export const messageTypes = ['text', 'wink', 'file', 'video', 'system'] as const;
-
 /** sendMessage (socket) / POST message: recipient 24-hex; text 1–2000 after trim; a wink is exactly the wink emoji. */
 export const sendMessageSchema = z
   .object({

@@ -1,0 +1,137 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { errorCodes, errorStatus, fail, isApiFailure, ok, type ApiReply } from './api';
+import { defaultDashboardFilters, defaultSettings, resolveSettings, type Message } from './entities';
+import {
+  clientToServerEventNames,
+  serverToClientEventNames,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from './socket';
+
+describe('reply envelopes (decisions: API conventions)', () => {
+  it('success carries data and the extra fields the client reads', () => {
+    expect(ok([1])).toEqual({ success: true, data: [1] });
+    expect(ok({ liked: true }, { likesRemaining: 2 })).toEqual({
+      success: true,
+      data: { liked: true },
+      likesRemaining: 2,
+    });
+  });
+  it('extra fields cannot override success or data', () => {
+    expect(ok(1, { success: false, data: 2 } as object)).toEqual({ success: true, data: 1 });
+  });
+  it('failure carries the human message and a machine code', () => {
+    const reply: ApiReply<never> = fail('You have used all your daily likes', 'DAILY_LIKES_EXHAUSTED');
+    expect(reply).toEqual({
+      success: false,
+      error: 'You have used all your daily likes',
+      code: 'DAILY_LIKES_EXHAUSTED',
+    });
+    expect(isApiFailure(reply)).toBe(true);
+    expect(isApiFailure(ok(1))).toBe(false);
+    expect(isApiFailure(null)).toBe(false);
+  });
+  it.each([
+    ['VALIDATION_ERROR', 400],
+    ['UNAUTHENTICATED', 401],
+    ['PREMIUM_REQUIRED', 403],
+    ['NOT_FOUND', 404],
+    ['CONFLICT', 409],
+    ['PAYLOAD_TOO_LARGE', 413],
+    ['UNSUPPORTED_MEDIA_TYPE', 415],
+    ['RATE_LIMITED', 429],
+  ] as const)('%s → %i', (code, status) => {
+    expect(errorStatus[code]).toBe(status);
+  });
+  it('bad input never maps to 5xx; only INTERNAL_ERROR does', () => {
+    expect(errorCodes.filter((c) => errorStatus[c] >= 500)).toEqual(['INTERNAL_ERROR']);
+  });
+});
+
+describe('settings defaults and resolution (spec 001 §3–4)', () => {
+  it('all on, story replies from everyone', () => {
+    const s = defaultSettings();
+    expect(Object.values(s.notifications).every(Boolean)).toBe(true);
+    expect(s.privacy).toEqual({
+      showOnlineStatus: true,
+      showReadReceipts: true,
+      showLastSeen: true,
+      allowStoryReplies: 'everyone',
+    });
+    expect(defaultSettings()).not.toBe(s);
+  });
+  it('server first, then the user settings, then defaults', () => {
+    const resolved = resolveSettings(
+      { notifications: { likes: false } },
+      { notifications: { likes: true, calls: false }, privacy: { allowStoryReplies: 'none' } },
+      null,
+    );
+    expect(resolved.notifications.likes).toBe(false);
+    expect(resolved.notifications.calls).toBe(false);
+    expect(resolved.notifications.messages).toBe(true);
+    expect(resolved.privacy.allowStoryReplies).toBe('none');
+  });
+  it('dashboard filter defaults (spec 001 §3)', () => {
+    expect(defaultDashboardFilters).toMatchObject({ ageMin: 18, ageMax: 99, distance: 100 });
+  });
+});
+
+describe('socket event maps (spec 000 §7, spec 002 §7)', () => {
+  it('name lists are unique and cover the spec events', () => {
+    expect(new Set(clientToServerEventNames).size).toBe(clientToServerEventNames.length);
+    expect(new Set(serverToClientEventNames).size).toBe(serverToClientEventNames.length);
+    expect(clientToServerEventNames).toEqual(
+      expect.arrayContaining([
+        'sendMessage',
+        'typing',
+        'initiateCall',
+        'answerCall',
+        'updatePrivacySettings',
+        'ping',
+        'messageRead',
+        'videoSignal',
+        'videoMediaControl',
+        'videoHangup',
+        'initiateVideoCall',
+        'answerVideoCall',
+      ]),
+    );
+    expect(serverToClientEventNames).toEqual(
+      expect.arrayContaining([
+        'welcome',
+        'pong',
+        'error',
+        'auth_error',
+        'messageReceived',
+        'messageSent',
+        'messageError',
+        'userTyping',
+        'videoSignal',
+        'videoHangup',
+        'videoError',
+        'videoMediaControl',
+        'incomingCall',
+        'callAnswered',
+        'callInitiated',
+        'callError',
+        'userOnline',
+        'userOffline',
+        'notification',
+        'newMessage',
+        'newLike',
+        'photoPermissionRequestReceived',
+        'photoPermissionResponseReceived',
+        'newComment',
+        'newStory',
+        'callAccepted',
+        'callDeclined',
+        'connectionChanged',
+      ]),
+    );
+  });
+  it('payload types', () => {
+    expectTypeOf<Parameters<ServerToClientEvents['messageReceived']>[0]>().toEqualTypeOf<Message>();
+    expectTypeOf<Parameters<ClientToServerEvents['typing']>[0]>().toEqualTypeOf<{ recipientId: string }>();
+    expectTypeOf<Parameters<ServerToClientEvents['newLike']>[0]['isMatch']>().toEqualTypeOf<boolean>();
+  });
+});

@@ -1,0 +1,304 @@
+/** Entities shared by web and server (spec 000 §3, 001 §3, 002 §3; decisions.md). Ids are 24-hex strings. */
+import type {
+  AllowStoryReplies,
+  Gender,
+  Identity,
+  IntoTag,
+  Interest,
+  LookingFor,
+  MaritalStatus,
+  ReactionType,
+  TurnOn,
+} from '../options/options';
+import type { AccountTier } from '../tiers/permissions';
+import type { SubscriptionPlan } from '../validation/rules';
+
+export type Id = string;
+/** ISO-8601 date-time text as sent over JSON. */
+export type IsoDate = string;
+
+export interface NotificationSettings {
+  messages: boolean;
+  calls: boolean;
+  stories: boolean;
+  likes: boolean;
+  comments: boolean;
+  photoRequests: boolean;
+}
+
+export interface PrivacySettings {
+  showOnlineStatus: boolean;
+  showReadReceipts: boolean;
+  showLastSeen: boolean;
+  allowStoryReplies: AllowStoryReplies;
+}
+
+export interface Settings {
+  notifications: NotificationSettings;
+  privacy: PrivacySettings;
+}
+
+export interface UserDetails {
+  age?: number;
+  gender?: Gender;
+  location?: string;
+  bio?: string;
+  interests?: Interest[];
+  iAm?: Identity;
+  lookingFor?: LookingFor[];
+  intoTags?: IntoTag[];
+  turnOns?: TurnOn[];
+  maritalStatus?: MaritalStatus;
+  dateOfBirth?: string;
+}
+
+export interface Photo {
+  _id: Id;
+  /** Absent for a private photo the viewer may not see (decisions: locked placeholder). */
+  url?: string;
+  thumbnailUrl?: string;
+  isPrivate: boolean;
+  isProfile?: boolean;
+  createdAt?: IsoDate;
+}
+
+export type PhotoAccessStatus = 'none' | 'pending' | 'approved' | 'rejected';
+
+export interface PhotoAccessRequest {
+  _id: Id;
+  requestedBy: Pick<PublicUser, '_id' | 'nickname' | 'photo'>;
+  owner: Id;
+  status: PhotoAccessStatus;
+  createdAt: IsoDate;
+  updatedAt?: IsoDate;
+}
+
+/** What any member may see of another member (decisions: explicit allow-list per viewer). */
+export interface PublicUser {
+  _id: Id;
+  id?: Id;
+  nickname: string;
+  photo?: string | null;
+  photos?: Photo[];
+  isOnline?: boolean;
+  lastActive?: IsoDate | null;
+  createdAt?: IsoDate;
+  accountTier: AccountTier;
+  isVerified?: boolean;
+  role?: 'user' | 'premium';
+  details?: UserDetails;
+}
+
+/** The owner's own view (GET /auth/me). */
+export interface User extends PublicUser {
+  email: string;
+  username?: string;
+  isCouple?: boolean;
+  isPaid?: boolean;
+  subscription?: { plan: SubscriptionPlan | null; currentPeriodEnd?: IsoDate | null };
+  settings: Settings;
+}
+
+export interface BlockedUser {
+  _id: Id;
+  nickname: string;
+  photo?: string | null;
+}
+
+export interface LikedUser {
+  recipient: Id | Pick<PublicUser, '_id' | 'nickname' | 'photo'>;
+  createdAt: IsoDate;
+}
+
+export const notificationTypes = [
+  'generic',
+  'message',
+  'newMessage',
+  'like',
+  'match',
+  'photoRequest',
+  'photoResponse',
+  'comment',
+  'call',
+  'story',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+export interface NotificationData {
+  sender?: Id;
+  requester?: Id;
+  owner?: Id;
+  user?: Id;
+  matchedUser?: Id;
+  commenter?: Id;
+  status?: PhotoAccessStatus;
+  postId?: Id;
+  referenceId?: Id;
+  storyId?: Id;
+  callId?: string;
+}
+
+export interface Notification {
+  _id: Id;
+  id?: Id;
+  type: NotificationType;
+  title?: string;
+  message?: string;
+  content?: string;
+  sender?: { _id: Id; nickname: string; photo?: string | null };
+  data?: NotificationData;
+  read: boolean;
+  createdAt: IsoDate;
+  updatedAt?: IsoDate;
+  /** Defaults to 1; grows when notifications merge (spec 000 §4). */
+  count?: number;
+  isMatch?: boolean;
+}
+
+export type StoryMediaType = 'text' | 'image' | 'video';
+
+export interface StoryReaction {
+  user: Id;
+  reactionType: ReactionType;
+  createdAt?: IsoDate;
+}
+
+export interface Story {
+  _id: Id;
+  user: Id | { _id: Id; nickname: string; profilePicture?: string | null; avatar?: string | null };
+  content?: string;
+  mediaType: StoryMediaType;
+  mediaUrl?: string;
+  type?: StoryMediaType;
+  backgroundStyle?: string;
+  backgroundColor?: string;
+  fontStyle?: string;
+  createdAt: IsoDate;
+  expiresAt?: IsoDate;
+  viewers: Id[];
+  reactions: StoryReaction[];
+}
+
+export interface StoryComment {
+  _id: Id;
+  story: Id;
+  user: { _id: Id; nickname: string; photo?: string | null };
+  content: string;
+  createdAt: IsoDate;
+}
+
+export const messageTypes = ['text', 'wink', 'file', 'video', 'system'] as const;
+export type MessageType = (typeof messageTypes)[number];
+export type MessageStatus = 'pending' | 'sending' | 'sending-api' | 'sent' | 'error' | 'uploading';
+
+export interface MessageMetadata {
+  clientMessageId?: string;
+  fileName?: string;
+  fileType?: string;
+  mimeType?: string;
+  fileSize?: number;
+  url?: string;
+  fileUrl?: string;
+  serverUrl?: string;
+  width?: number;
+  height?: number;
+  isPlaceholder?: boolean;
+  uploadId?: string;
+  callDuration?: number;
+}
+
+export interface Message {
+  _id: Id;
+  tempId?: string;
+  tempMessageId?: string;
+  sender: Id;
+  recipient: Id;
+  type: MessageType;
+  content: string;
+  metadata?: MessageMetadata;
+  createdAt: IsoDate;
+  read: boolean;
+  status?: MessageStatus;
+  pending?: boolean;
+  error?: boolean;
+  senderName?: string;
+  senderPhoto?: string | null;
+}
+
+export interface Conversation {
+  user: Pick<PublicUser, '_id' | 'nickname' | 'photo' | 'isOnline' | 'accountTier'>;
+  lastMessage: Message | null;
+  unreadCount: number;
+}
+
+export interface SubscriptionStatus {
+  accountTier: AccountTier;
+  isPaid: boolean;
+  plan: SubscriptionPlan | null;
+  currentPeriodEnd: IsoDate | null;
+  /** null = unlimited (premium). */
+  dailyLikesRemaining: number | null;
+  canSendMessages: boolean;
+  canCreateStory: boolean;
+  /** Hours until the next story is allowed. */
+  storyCooldown: number;
+}
+
+export interface CallRequest {
+  callId: string;
+  recipientId: Id;
+  callType: 'video';
+  userId: Id;
+  caller: { userId: Id; name: string };
+  timestamp: number;
+}
+
+export interface IncomingCall {
+  callId: string;
+  callerId: Id;
+  callerName: string;
+  timestamp: number;
+}
+
+export interface DashboardFilters {
+  ageMin: number;
+  ageMax: number;
+  distance: number;
+  online: boolean;
+  verified: boolean;
+  withPhotos: boolean;
+  interests: Interest[];
+}
+
+export const defaultDashboardFilters: DashboardFilters = Object.freeze({
+  ageMin: 18,
+  ageMax: 99,
+  distance: 100,
+  online: false,
+  verified: false,
+  withPhotos: false,
+  interests: [],
+}) as DashboardFilters;
+
+/** All notification categories and privacy switches on; story replies from everyone (spec 001 §3; decisions). */
+export function defaultSettings(): Settings {
+  return {
+    notifications: { messages: true, calls: true, stories: true, likes: true, comments: true, photoRequests: true },
+    privacy: { showOnlineStatus: true, showReadReceipts: true, showLastSeen: true, allowStoryReplies: 'everyone' },
+  };
+}
+
+/** Settings from the server first, then the user's stored settings, then defaults (spec 001 §4), field by field. */
+export function resolveSettings(
+  ...sources: readonly (
+    Partial<{ notifications: Partial<NotificationSettings>; privacy: Partial<PrivacySettings> }> | null | undefined
+  )[]
+): Settings {
+  const result = defaultSettings();
+  for (const source of [...sources].reverse()) {
+    if (!source) continue;
+    Object.assign(result.notifications, source.notifications);
+    Object.assign(result.privacy, source.privacy);
+  }
+  return result;
+}

@@ -1,0 +1,143 @@
+/**
+ * Typed socket.io event maps for both ends (spec 000 §7, spec 002 §7). Reserved events (connect, disconnect,
+ * connect_error) are socket.io's own and are not listed.
+ */
+import type { ReactionType } from '../options/options';
+import type { ApiReply } from './api';
+import type { Id, Message, MessageMetadata, Notification, Story, StoryComment } from './entities';
+
+export type VideoSignalType = 'offer' | 'answer' | 'ice-candidate' | 'request-offer';
+
+export interface VideoSignal {
+  type: VideoSignalType;
+  sdp?: string;
+  candidate?: { candidate: string; sdpMid?: string | null; sdpMLineIndex?: number | null } | null;
+  iceRestart?: boolean;
+}
+
+export interface SendMessagePayload {
+  recipientId: Id;
+  type: 'text' | 'wink' | 'file';
+  content: string;
+  metadata?: MessageMetadata;
+  /** Client message id: resending it returns the stored message (decisions: exactly-once). */
+  tempMessageId?: string;
+  tempId?: string;
+}
+
+export type Ack<T> = (reply: ApiReply<T>) => void;
+
+export interface ClientToServerEvents {
+  sendMessage: (payload: SendMessagePayload, ack?: Ack<Message>) => void;
+  typing: (payload: { recipientId: Id }) => void;
+  messageRead: (payload: { senderId: Id; messageIds?: Id[] }) => void;
+  initiateCall: (
+    payload: {
+      callId: string;
+      recipientId: Id;
+      callType: 'video';
+      userId: Id;
+      caller: { userId: Id; name: string };
+      timestamp: number;
+    },
+    ack?: Ack<{ callId: string }>,
+  ) => void;
+  answerCall: (payload: { callerId: Id; accept: boolean; callId: string; userId: Id; timestamp: number }) => void;
+  initiateVideoCall: (payload: { recipientId: Id }, ack?: Ack<{ callId: string }>) => void;
+  answerVideoCall: (payload: { callerId: Id; accept: boolean; callId: string }) => void;
+  videoSignal: (payload: { recipientId: Id; signal: VideoSignal; from: { userId: Id; callId: string } }) => void;
+  videoMediaControl: (payload: { recipientId: Id; type: 'audio' | 'video'; muted: boolean }) => void;
+  videoHangup: (payload: { recipientId: Id; callId?: string }) => void;
+  updatePrivacySettings: (payload: { showOnlineStatus: boolean }) => void;
+  ping: (ack?: (reply: { time: number }) => void) => void;
+}
+
+export interface ServerToClientEvents {
+  welcome: (payload: { userId: Id; serverTime: number }) => void;
+  pong: (payload: { time: number }) => void;
+  error: (payload: { message: string; code?: string }) => void;
+  auth_error: (payload: { message: string }) => void;
+  messageReceived: (message: Message) => void;
+  messageSent: (message: Message & { tempMessageId?: string }) => void;
+  messageError: (payload: { error: string; code?: string; tempMessageId?: string }) => void;
+  userTyping: (payload: { userId: Id }) => void;
+  messagesRead: (payload: { readerId: Id; messageIds: Id[] }) => void;
+  incomingCall: (payload: { callId: string; userId: Id; callerId: Id; callerName: string; timestamp: number }) => void;
+  callInitiated: (payload: { callId: string; recipientId: Id }) => void;
+  callAnswered: (payload: { callId: string; accept: boolean; userId: Id }) => void;
+  callAccepted: (payload: { callId: string; userId: Id }) => void;
+  callDeclined: (payload: { callId: string; userId: Id; reason?: string }) => void;
+  callError: (payload: { callId?: string; error: string; code?: string }) => void;
+  videoSignal: (payload: { signal: VideoSignal; from: { userId: Id; callId: string } }) => void;
+  videoMediaControl: (payload: { userId: Id; type: 'audio' | 'video'; muted: boolean }) => void;
+  videoHangup: (payload: { userId: Id; callId?: string }) => void;
+  videoError: (payload: { error: string; callId?: string }) => void;
+  userOnline: (payload: { userId: Id }) => void;
+  userOffline: (payload: { userId: Id; lastActive?: string }) => void;
+  connectionChanged: (payload: { connected: boolean }) => void;
+  notification: (notification: Notification) => void;
+  newMessage: (payload: { message: Message; sender: { _id: Id; nickname: string } }) => void;
+  newLike: (payload: { sender: { _id: Id; nickname: string }; isMatch: boolean }) => void;
+  photoPermissionRequestReceived: (payload: { requester: { _id: Id; nickname: string } }) => void;
+  photoPermissionResponseReceived: (payload: {
+    owner: { _id: Id; nickname: string };
+    status: 'approved' | 'rejected';
+  }) => void;
+  newComment: (payload: { comment: StoryComment; storyId: Id }) => void;
+  newStory: (payload: { story: Story }) => void;
+  storyReaction: (payload: { storyId: Id; userId: Id; reactionType: ReactionType }) => void;
+}
+
+/** Data the server keeps on each socket. */
+export interface SocketData {
+  userId: Id;
+}
+
+/** Names of all events, for tests and for wiring handler tables. */
+export const clientToServerEventNames = [
+  'sendMessage',
+  'typing',
+  'messageRead',
+  'initiateCall',
+  'answerCall',
+  'initiateVideoCall',
+  'answerVideoCall',
+  'videoSignal',
+  'videoMediaControl',
+  'videoHangup',
+  'updatePrivacySettings',
+  'ping',
+] as const satisfies readonly (keyof ClientToServerEvents)[];
+
+export const serverToClientEventNames = [
+  'welcome',
+  'pong',
+  'error',
+  'auth_error',
+  'messageReceived',
+  'messageSent',
+  'messageError',
+  'userTyping',
+  'messagesRead',
+  'incomingCall',
+  'callInitiated',
+  'callAnswered',
+  'callAccepted',
+  'callDeclined',
+  'callError',
+  'videoSignal',
+  'videoMediaControl',
+  'videoHangup',
+  'videoError',
+  'userOnline',
+  'userOffline',
+  'connectionChanged',
+  'notification',
+  'newMessage',
+  'newLike',
+  'photoPermissionRequestReceived',
+  'photoPermissionResponseReceived',
+  'newComment',
+  'newStory',
+  'storyReaction',
+] as const satisfies readonly (keyof ServerToClientEvents)[];
