@@ -15,3 +15,8 @@ export * from './match/compatibility';
 export * from './contracts/entities';
 export * from './contracts/api';
 export * from './contracts/socket';
+export * from './session/base64url';
+export * from './session/tokenManager';
+export * from './request/responseCache';
+export * from './request/offlineQueue';
+export * from './request/errorToast';

@@ -1,0 +1,71 @@
+/** Request-layer toasts by status (spec 000 §8). Nothing is shown while the page is hidden. */
+
+export const SESSION_ID_FORMAT_ERRORS = [
+  'Invalid user ID format',
+  'Invalid authenticated user ID format',
+  'Invalid user ID format in request',
+] as const;
+
+export const requestToastMessages = {
+  network: 'Network error. Please try again.',
+  offlineQueued: 'Offline — request queued.',
+  badRequest: 'Bad request: {message}',
+  forbidden: 'Forbidden: {message}',
+  notFound: 'Not found: {message}',
+  rateLimited: 'Please wait before posting again',
+  server: 'Server error ({status})',
+  sessionIdFix: 'Session ID format error detected. Apply emergency fix?',
+} as const;
+
+export type RequestFeedback =
+  | { kind: 'toast'; message: string }
+  /** Ask the member to confirm the session fix (then the session is cleared). */
+  | { kind: 'confirmSessionFix'; message: string }
+  | null;
+
+export interface RequestFailure {
+  /** HTTP status; undefined or 0 when no response arrived. */
+  status?: number | undefined;
+  /** The server's `error` (or `message`) text. */
+  message?: string | undefined;
+  online: boolean;
+  pageHidden: boolean;
+}
+
+export function requestErrorFeedback(failure: RequestFailure): RequestFeedback {
+  if (failure.pageHidden) return null;
+  const message = failure.message ?? '';
+  const status = failure.status ?? 0;
+  const toast = (text: string): RequestFeedback => ({ kind: 'toast', message: text });
+  if (status === 0) return toast(failure.online ? requestToastMessages.network : requestToastMessages.offlineQueued);
+  if (status === 400) {
+    if ((SESSION_ID_FORMAT_ERRORS as readonly string[]).includes(message)) {
+      return { kind: 'confirmSessionFix', message: requestToastMessages.sessionIdFix };
+    }
+    return toast(requestToastMessages.badRequest.replace('{message}', message));
+  }
+  if (status === 401) return null; // refresh and retry
+  if (status === 403) return toast(requestToastMessages.forbidden.replace('{message}', message));
+  if (status === 404) return toast(requestToastMessages.notFound.replace('{message}', message));
+  if (status === 429) {
+    if (/stor(y|ies)/i.test(message)) return null;
+    return toast(message || requestToastMessages.rateLimited);
+  }
+  if (status >= 500) return toast(requestToastMessages.server.replace('{status}', String(status)));
+  return null;
+}
+
+/** A rejected request carries success false, the status and the response data (spec 000 §8). */
+export interface RequestRejection<D = unknown> {
+  success: false;
+  status: number;
+  data: D;
+  error: string;
+}
+
+export function toRejection<D>(status: number, data: D): RequestRejection<D> {
+  const body = (typeof data === 'object' && data !== null ? data : {}) as { error?: unknown; message?: unknown };
+  const error =
+    typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : `HTTP ${status}`;
+  return { success: false, status, data, error };
+}
