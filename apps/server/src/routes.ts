@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
+import { registerSafetyRoutes } from './safety/routes';
+import { registerUserRoutes } from './users/routes';
 
 /**
  * Every API module, in one place. Literal paths are registered before parameter paths of the same prefix
@@ -7,4 +9,6 @@ import { registerAuthRoutes } from './auth/routes';
  */
 export async function registerApiRoutes(app: FastifyInstance) {
   await registerAuthRoutes(app);
+  await registerUserRoutes(app);
+  await registerSafetyRoutes(app);
 }

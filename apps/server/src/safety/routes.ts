@@ -1,0 +1,142 @@
+/**
+ * Likes, blocks and reports (spec 001 §7; decisions: Likes, matches, blocks, reports).
+ */
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { callerOf, targetOf } from '../access/plugin';
+import { badRequest, forbidden } from '../http/errors';
+import { newId, utcDay } from '../lib/ids';
+import { FREE_DAILY_LIKES } from '../subscription/tier';
+import { parseOr400, reportSchema } from '../validation/core';
+
+export async function likesRemaining(
+  pool: pg.Pool,
+  userId: string,
+  premium: boolean,
+  now = Date.now(),
+): Promise<number | null> {
+  if (premium) return null;
+  const { rows } = await pool.query('SELECT count FROM like_counters WHERE user_id = $1 AND day = $2', [
+    userId,
+    utcDay(now),
+  ]);
+  return Math.max(0, FREE_DAILY_LIKES - (rows[0]?.count ?? 0));
+}
+
+export async function registerSafetyRoutes(app: FastifyInstance) {
+  const pool = () => app.kindred.database.pool;
+  const m = app.kindred.config.rateLimitMultiplier;
+
+  app.post(
+    '/api/users/:id/like',
+    { config: { access: 'member', target: 'visible', rateLimit: { max: 120 * m, timeWindow: '1 minute' } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const target = targetOf(request);
+      if (target.id === caller.id) throw badRequest('You cannot like yourself', 'SELF_LIKE');
+      const day = utcDay(Date.now());
+      const existing = await pool().query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [
+        caller.id,
+        target.id,
+      ]);
+      if (existing.rows[0]) {
+        return {
+          success: true,
+          message: 'Already liked',
+          alreadyLiked: true,
+          likesRemaining: await likesRemaining(pool(), caller.id, caller.premium),
+        };
+      }
+      let remaining: number | null = null;
+      if (!caller.premium) {
+        // Atomic daily allowance: the conditional upsert only counts while under the limit (race-free).
+        const { rows } = await pool().query(
+          `INSERT INTO like_counters (user_id, day, count) VALUES ($1, $2, 1)
+           ON CONFLICT (user_id, day) DO UPDATE SET count = like_counters.count + 1
+           WHERE like_counters.count < $3 RETURNING count`,
+          [caller.id, day, FREE_DAILY_LIKES],
+        );
+        if (!rows[0]) throw forbidden('You have used all your daily likes', 'DAILY_LIKES_EXHAUSTED');
+        remaining = FREE_DAILY_LIKES - rows[0].count;
+      }
+      const inserted = await pool().query(
+        'INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING liker_id',
+        [caller.id, target.id],
+      );
+      if (!inserted.rows[0]) {
+        // A concurrent request stored the same like first: give the allowance back.
+        if (!caller.premium) {
+          await pool().query('UPDATE like_counters SET count = count - 1 WHERE user_id = $1 AND day = $2', [
+            caller.id,
+            day,
+          ]);
+        }
+        return {
+          success: true,
+          message: 'Already liked',
+          alreadyLiked: true,
+          likesRemaining: await likesRemaining(pool(), caller.id, caller.premium),
+        };
+      }
+      const { rows: back } = await pool().query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [
+        target.id,
+        caller.id,
+      ]);
+      const isMatch = Boolean(back[0]);
+      const from = { _id: caller.id, nickname: caller.nickname };
+      const io = app.kindred.realtime.io;
+      io.to(`member:${target.id}`).emit('newLike', { sender: from, isMatch, createdAt: new Date().toISOString() });
+      if (isMatch) {
+        io.to(`member:${caller.id}`).emit('newLike', {
+          sender: { _id: target.id, nickname: target.nickname },
+          isMatch: true,
+          createdAt: new Date().toISOString(),
+        });
+      }
+      return { success: true, message: isMatch ? "It's a match!" : 'Liked', isMatch, likesRemaining: remaining };
+    },
+  );
+
+  app.delete('/api/users/:id/like', { config: { access: 'member', target: 'exists' } }, async (request) => {
+    const caller = callerOf(request);
+    const target = targetOf(request);
+    await pool().query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [caller.id, target.id]);
+    return { success: true, message: 'Like removed' };
+  });
+
+  app.post('/api/users/:id/block', { config: { access: 'member', target: 'exists' } }, async (request) => {
+    const caller = callerOf(request);
+    const target = targetOf(request);
+    if (target.id === caller.id) throw badRequest('You cannot block yourself', 'SELF_BLOCK');
+    const { rows } = await pool().query(
+      'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING blocker_id',
+      [caller.id, target.id],
+    );
+    return { success: true, alreadyBlocked: !rows[0], message: 'User blocked successfully' };
+  });
+
+  app.delete('/api/users/:id/block', { config: { access: 'member', target: 'exists' } }, async (request) => {
+    const caller = callerOf(request);
+    const target = targetOf(request);
+    await pool().query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [caller.id, target.id]);
+    return { success: true, message: 'User unblocked' };
+  });
+
+  app.post(
+    '/api/users/:id/report',
+    { config: { access: 'member', target: 'exists', rateLimit: { max: 20 * m, timeWindow: '1 hour' } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const target = targetOf(request);
+      if (target.id === caller.id) throw badRequest('You cannot report yourself', 'SELF_REPORT');
+      const { reason } = parseOr400(reportSchema, request.body);
+      await pool().query('INSERT INTO reports (id, reporter_id, reported_id, reason) VALUES ($1, $2, $3, $4)', [
+        newId(),
+        caller.id,
+        target.id,
+        reason,
+      ]);
+      return { success: true, message: 'User reported successfully' };
+    },
+  );
+}

@@ -1,0 +1,325 @@
+/**
+ * Members (spec 001 §7): browse with the dashboard filters, one profile per viewer, own profile, settings,
+ * likes and matches lists. Literal `/api/users/<word>` paths are registered before `/api/users/:id`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { callerOf, targetOf } from '../access/plugin';
+import { badRequest, notFound } from '../http/errors';
+import {
+  ageFromDateOfBirth,
+  interestOptions,
+  parseOr400,
+  profileUpdateSchema,
+  settingsUpdateSchema,
+} from '../validation/core';
+import { loadUser } from './queries';
+import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
+
+const BLOCK_FILTER = `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
+  OR (b.blocker_id = u.id AND b.blocked_id = $1))`;
+const APPROVED = `EXISTS (SELECT 1 FROM photo_access pa WHERE pa.owner_id = u.id AND pa.requester_id = $1
+  AND pa.status = 'approved') AS access_approved`;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+
+const browseQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+  ageMin: z.coerce.number().int().min(18).max(120).optional(),
+  ageMax: z.coerce.number().int().min(18).max(120).optional(),
+  online: flag,
+  withPhotos: flag,
+  verified: flag, // accepted, not applied (spec 001 §4)
+  distance: z.coerce.number().optional(), // accepted, not applied (decisions: Location)
+  interests: z
+    .union([z.string().max(500), z.array(z.string().max(50)).max(20)])
+    .optional()
+    .transform((v) =>
+      v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
+    )
+    .refine((list) => list.every((i) => (interestOptions as readonly string[]).includes(i)), 'Unknown interest'),
+  timestamp: z.string().optional(),
+  _t: z.string().optional(),
+});
+
+type Cursor = [boolean, string, string];
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(raw: string): Cursor {
+  try {
+    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(c) &&
+      typeof c[0] === 'boolean' &&
+      typeof c[1] === 'string' &&
+      !Number.isNaN(Date.parse(c[1])) &&
+      /^[0-9a-f]{24}$/.test(c[2])
+    ) {
+      return c as Cursor;
+    }
+  } catch {
+    /* fall through */
+  }
+  throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+}
+
+/** Date of birth for a new age, keeping month and day (decisions: age is computed from the date of birth). */
+function dateOfBirthForAge(current: string, age: number, now = Date.now()): string {
+  const [, mm = '01', dd = '01'] = current.split('-');
+  const day = mm === '02' && dd === '29' ? '28' : dd;
+  let year = new Date(now).getUTCFullYear() - age;
+  let candidate = `${String(year).padStart(4, '0')}-${mm}-${day}`;
+  if (ageFromDateOfBirth(candidate, now) !== age) {
+    year -= 1;
+    candidate = `${String(year).padStart(4, '0')}-${mm}-${day}`;
+  }
+  return candidate;
+}
+
+export async function registerUserRoutes(app: FastifyInstance) {
+  const pool = () => app.kindred.database.pool;
+  const signer = () => app.kindred.photoSigner;
+
+  // GET /api/users — browse (spec 001 §3 dashboard filters, §4 sort: online first, then lastActive).
+  app.get('/api/users', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    const q = parseOr400(browseQuery, request.query);
+    const params: unknown[] = [caller.id];
+    const where = ['u.id <> $1', BLOCK_FILTER];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    if (q.online) where.push('u.online_visible');
+    if (q.withPhotos) where.push('EXISTS (SELECT 1 FROM photos ph WHERE ph.user_id = u.id)');
+    if (q.ageMin !== undefined)
+      where.push(`u.date_of_birth <= (current_date - make_interval(years => ${p(q.ageMin)}))`);
+    if (q.ageMax !== undefined)
+      where.push(`u.date_of_birth > (current_date - make_interval(years => ${p(q.ageMax + 1)}))`);
+    if (q.interests.length) where.push(`u.interests && ${p(q.interests)}::text[]`);
+    const filterParams = [...params];
+    const filterWhere = where.join(' AND ');
+
+    let offset = 0;
+    if (q.cursor) {
+      const [online, lastActive, id] = decodeCursor(q.cursor);
+      where.push(`(u.online_visible, u.last_active, u.id) < (${p(online)}, ${p(lastActive)}::timestamptz, ${p(id)})`);
+    } else {
+      offset = (q.page - 1) * q.limit;
+    }
+    const pageSql = `SELECT ${USER_COLUMNS}, ${APPROVED}, u.last_active::text AS cursor_ts,
+        EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = $1 AND l.liked_id = u.id) AS liked
+      FROM users u WHERE ${where.join(' AND ')}
+      ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST
+      LIMIT ${q.limit + 1} OFFSET ${offset}`;
+    const [page, count] = await Promise.all([
+      pool().query(pageSql, params),
+      pool().query(`SELECT count(*)::int AS n FROM users u WHERE ${filterWhere}`, filterParams),
+    ]);
+    const rows = page.rows as (UserRow & { access_approved: boolean; cursor_ts: string; liked: boolean })[];
+    const hasMore = rows.length > q.limit;
+    const shown = rows.slice(0, q.limit);
+    const last = shown[shown.length - 1];
+    const nextCursor = hasMore && last ? encodeCursor([last.online_visible, last.cursor_ts, last.id]) : null;
+    const totalCount: number = count.rows[0].n;
+    const data = shown.map((row) => ({
+      ...userView(row, {
+        kind: 'stranger',
+        viewerId: caller.id,
+        accessApproved: row.access_approved,
+        signer: signer(),
+      }),
+      isLiked: row.liked,
+    }));
+    return {
+      success: true,
+      data,
+      hasMore,
+      totalCount,
+      nextCursor,
+      pagination: {
+        page: q.page,
+        limit: q.limit,
+        hasNext: hasMore,
+        totalPages: Math.max(1, Math.ceil(totalCount / q.limit)),
+        total: totalCount,
+        nextCursor,
+      },
+    };
+  });
+
+  app.put('/api/users/profile', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    const raw = (request.body ?? {}) as Record<string, unknown>;
+    if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Invalid request');
+    const body = parseOr400(profileUpdateSchema, raw);
+    const settings = raw.settings === undefined ? undefined : parseOr400(settingsUpdateSchema, raw.settings);
+    const sets: string[] = [];
+    const params: unknown[] = [caller.id];
+    const p = (v: unknown) => {
+      params.push(v);
+      return `$${params.length}`;
+    };
+    if (body.nickname !== undefined) sets.push(`nickname = ${p(body.nickname)}`);
+    const d = body.details;
+    if (d) {
+      if (d.location !== undefined) sets.push(`location = ${p(d.location)}`);
+      if (d.interests !== undefined) sets.push(`interests = ${p(d.interests)}::text[]`);
+      if (d.age !== undefined) {
+        const { rows } = await pool().query(
+          "SELECT to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM users WHERE id = $1",
+          [caller.id],
+        );
+        if (ageFromDateOfBirth(rows[0].dob, Date.now()) !== d.age) {
+          sets.push(`date_of_birth = ${p(dateOfBirthForAge(rows[0].dob, d.age))}`);
+        }
+      }
+      const extra: Record<string, unknown> = {};
+      for (const key of ['bio', 'gender', 'iAm', 'maritalStatus', 'lookingFor', 'intoTags', 'turnOns'] as const) {
+        if (d[key] !== undefined) extra[key] = d[key];
+      }
+      if (Object.keys(extra).length) sets.push(`details = details || ${p(JSON.stringify(extra))}::jsonb`);
+    }
+    if (settings) {
+      const current = settingsOf(caller.settings);
+      const merged = {
+        notifications: { ...current.notifications, ...settings.notifications },
+        privacy: { ...current.privacy, ...settings.privacy },
+      };
+      sets.push(`settings = ${p(JSON.stringify(merged))}::jsonb`);
+    }
+    if (sets.length) await pool().query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
+    const row = await loadUser(pool(), caller.id);
+    if (!row) throw notFound('User not found');
+    return {
+      success: true,
+      data: userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: signer() }),
+    };
+  });
+
+  app.get('/api/users/settings', { config: { access: 'member' } }, async (request) => ({
+    success: true,
+    data: settingsOf(callerOf(request).settings),
+  }));
+
+  app.put('/api/users/settings', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    const body = parseOr400(settingsUpdateSchema, request.body);
+    const current = settingsOf(caller.settings);
+    const merged = {
+      notifications: { ...current.notifications, ...body.notifications },
+      privacy: { ...current.privacy, ...body.privacy },
+    };
+    await pool().query('UPDATE users SET settings = $2::jsonb WHERE id = $1', [caller.id, JSON.stringify(merged)]);
+    return { success: true, data: merged, message: 'Settings saved successfully' };
+  });
+
+  // Members I liked (spec 001 §3 liked-user entry: recipient, createdAt); blocked members are hidden.
+  app.get('/api/users/likes', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    const { rows } = await pool().query(
+      `SELECT u.id, u.nickname, l.created_at,
+         (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo
+       FROM likes l JOIN users u ON u.id = l.liked_id
+       WHERE l.liker_id = $1 AND ${BLOCK_FILTER}
+       ORDER BY l.created_at DESC LIMIT 1000`,
+      [caller.id],
+    );
+    return {
+      success: true,
+      data: rows.map((r) => ({
+        recipient: { _id: r.id, nickname: r.nickname, photo: r.photo ? `/uploads/images/${r.photo}.webp` : null },
+        createdAt: r.created_at,
+      })),
+    };
+  });
+
+  app.get('/api/users/matches', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    const { rows } = await pool().query(
+      `SELECT ${USER_COLUMNS}, ${APPROVED}, GREATEST(mine.created_at, theirs.created_at) AS matched_at
+       FROM likes mine JOIN likes theirs ON theirs.liker_id = mine.liked_id AND theirs.liked_id = mine.liker_id
+       JOIN users u ON u.id = mine.liked_id
+       WHERE mine.liker_id = $1 AND ${BLOCK_FILTER}
+       ORDER BY matched_at DESC LIMIT 500`,
+      [caller.id],
+    );
+    return {
+      success: true,
+      data: rows.map((row) => ({
+        ...userView(row as UserRow, {
+          kind: 'match',
+          viewerId: caller.id,
+          accessApproved: row.access_approved,
+          signer: signer(),
+        }),
+        matchedAt: row.matched_at,
+      })),
+    };
+  });
+
+  app.get('/api/users/blocked', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    const { rows } = await pool().query(
+      `SELECT u.id, u.nickname, b.created_at,
+         (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo
+       FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1 ORDER BY b.created_at DESC`,
+      [caller.id],
+    );
+    return {
+      success: true,
+      data: rows.map((r) => ({
+        _id: r.id,
+        id: r.id,
+        nickname: r.nickname,
+        photos: r.photo ? [{ url: `/uploads/images/${r.photo}.webp` }] : [],
+        photo: r.photo ? `/uploads/images/${r.photo}.webp` : null,
+        blockedAt: r.created_at,
+      })),
+    };
+  });
+
+  // GET /api/users/:id — one profile, shaped for the viewer (owner / match / stranger); 404 across a block.
+  app.get('/api/users/:id', { config: { access: 'member', target: 'visible' } }, async (request) => {
+    const caller = callerOf(request);
+    const target = targetOf(request);
+    const { rows } = await pool().query(
+      `SELECT ${USER_COLUMNS},
+         EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = $1 AND l.liked_id = u.id) AS liked,
+         EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = u.id AND l.liked_id = $1) AS liked_me,
+         (SELECT pa.status FROM photo_access pa WHERE pa.owner_id = u.id AND pa.requester_id = $1) AS my_access,
+         (SELECT pa.status FROM photo_access pa WHERE pa.owner_id = $1 AND pa.requester_id = u.id) AS their_request,
+         (SELECT v.interests FROM users v WHERE v.id = $1) AS viewer_interests
+       FROM users u WHERE u.id = $2`,
+      [caller.id, target.id],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
+    const isSelf = row.id === caller.id;
+    const isMatch = !isSelf && row.liked && row.liked_me;
+    const kind: ViewerKind = isSelf ? 'owner' : isMatch ? 'match' : 'stranger';
+    const view = userView(row as UserRow, {
+      kind,
+      viewerId: caller.id,
+      accessApproved: row.my_access === 'approved',
+      signer: signer(),
+    });
+    if (isSelf) return { success: true, data: view };
+    const mine = new Set<string>(row.viewer_interests ?? []);
+    return {
+      success: true,
+      data: {
+        ...view,
+        commonInterests: (row.interests as string[]).filter((i) => mine.has(i)),
+        isLiked: row.liked,
+        isMatch,
+        photoAccessStatus: row.my_access ?? 'none',
+        hasRequestedMyPhotos: row.their_request === 'pending',
+      },
+    };
+  });
+}
