@@ -20,3 +20,5 @@ export * from './session/tokenManager';
 export * from './request/responseCache';
 export * from './request/offlineQueue';
 export * from './request/errorToast';
+export * from './realtime/socketMachine';
+export * from './realtime/timers';
