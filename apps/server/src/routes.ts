@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/routes';
+import { registerPhotoAccessRoutes } from './photoAccess/routes';
+import { registerPhotoRoutes } from './photos/routes';
 import { registerSafetyRoutes } from './safety/routes';
 import { registerUserRoutes } from './users/routes';
 
@@ -9,6 +11,8 @@ import { registerUserRoutes } from './users/routes';
  */
 export async function registerApiRoutes(app: FastifyInstance) {
   await registerAuthRoutes(app);
+  await registerPhotoRoutes(app);
+  await registerPhotoAccessRoutes(app);
   await registerUserRoutes(app);
   await registerSafetyRoutes(app);
 }

@@ -45,7 +45,7 @@ export interface OwnedResource {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
-    target?: 'visible' | 'exists';
+    target?: 'visible' | 'exists' | 'photoOwner';
     owns?: 'photo' | 'permission';
     /** The 400 message for a malformed path id (default 'Invalid user ID'). */
     idMessage?: string;
@@ -137,14 +137,18 @@ export function installAccessLayer(app: FastifyInstance): void {
     // 4. Target member and block relation (one query).
     const id = params.id?.toLowerCase();
     if (cfg.target && id) {
+      const blocked = `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
+           OR (b.blocker_id = u.id AND b.blocked_id = $1)) AS blocked`;
       const { rows: t } = await database.pool.query(
-        `SELECT u.id, u.nickname, EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
-           OR (b.blocker_id = u.id AND b.blocked_id = $1)) AS blocked
-         FROM users u WHERE u.id = $2`,
+        cfg.target === 'photoOwner'
+          ? `SELECT u.id, u.nickname, ${blocked} FROM photos p JOIN users u ON u.id = p.user_id WHERE p.id = $2`
+          : `SELECT u.id, u.nickname, ${blocked} FROM users u WHERE u.id = $2`,
         [caller.id, id],
       );
       const target = t[0];
-      if (!target || (cfg.target === 'visible' && target.blocked)) throw notFound('User not found', 'USER_NOT_FOUND');
+      if (!target || (cfg.target !== 'exists' && target.blocked)) {
+        throw cfg.target === 'photoOwner' ? notFound('Photo not found') : notFound('User not found', 'USER_NOT_FOUND');
+      }
       request.target = { id: target.id, nickname: target.nickname, blocked: target.blocked };
     }
 

@@ -1,0 +1,231 @@
+/**
+ * Photos (spec 001 §7; decisions: Photos and private access): upload, privacy, profile photo, delete, the
+ * public file folder, the authorised private-file endpoint and avatars.
+ */
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { callerOf, ownedOf } from '../access/plugin';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import { limits, parseOr400 } from '../validation/core';
+import { createPhotoStorage, MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
+import { PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
+
+const photoIdConfig = { access: 'member', owns: 'photo', idMessage: 'Invalid photo ID' } as const;
+
+export async function registerPhotoRoutes(app: FastifyInstance) {
+  const { config } = app.kindred;
+  const pool = () => app.kindred.database.pool;
+  const storage = createPhotoStorage(config.dataDir);
+  const m = config.rateLimitMultiplier;
+
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+  await app.register(fastifyStatic, {
+    root: storage.publicDir,
+    prefix: PUBLIC_IMAGE_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '30d',
+    immutable: true,
+  });
+
+  const photoView = (
+    row: { id: string; file_name: string; is_private: boolean; created_at: Date },
+    viewerId: string,
+    profileId: string | null,
+  ) => ({
+    _id: row.id,
+    id: row.id,
+    url: row.is_private ? app.kindred.photoSigner.url(row.id, viewerId, 'full') : publicUrl(row.file_name),
+    thumbnailUrl: row.is_private
+      ? app.kindred.photoSigner.url(row.id, viewerId, 'thumb')
+      : publicThumbUrl(row.file_name),
+    isPrivate: row.is_private,
+    isProfile: row.id === profileId,
+    createdAt: row.created_at,
+  });
+
+  app.post(
+    '/api/users/photos',
+    { config: { access: 'member', rateLimit: { max: 30 * m, timeWindow: '1 hour' } } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      if (!request.isMultipart()) throw badRequest('Please upload an image file.', 'NO_FILE');
+      let bytes: Buffer | null = null;
+      let isPrivate = false;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (bytes) throw badRequest('Upload one photo at a time', 'TOO_MANY_FILES');
+            bytes = await part.toBuffer();
+          } else if (part.fieldname === 'isPrivate') {
+            isPrivate = part.value === true || part.value === 'true' || part.value === '1';
+          }
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw badRequest('Invalid upload', 'INVALID_MULTIPART');
+      }
+      if (!bytes || bytes.length === 0) throw badRequest('Please upload an image file.', 'NO_FILE');
+      const image = await processImage(bytes).catch((e) => {
+        throw e instanceof HttpError ? e : unsupportedType();
+      });
+      // Atomic limit: the counter moves only while under 10.
+      const slot = await pool().query(
+        'UPDATE users SET photo_count = photo_count + 1 WHERE id = $1 AND photo_count < $2 RETURNING profile_photo_id',
+        [caller.id, limits.photosMax],
+      );
+      if (!slot.rows[0]) throw badRequest('You can upload up to 10 photos', 'PHOTO_LIMIT');
+      const id = newId();
+      const name = storage.newName();
+      await storage.save(name, isPrivate, image);
+      const { rows } = await pool().query(
+        `INSERT INTO photos (id, user_id, file_name, is_private, width, height) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING id, file_name, is_private, created_at`,
+        [id, caller.id, name, isPrivate, image.width, image.height],
+      );
+      let profileId: string | null = slot.rows[0].profile_photo_id;
+      if (!profileId && !isPrivate) {
+        await pool().query('UPDATE users SET profile_photo_id = $2 WHERE id = $1 AND profile_photo_id IS NULL', [
+          caller.id,
+          id,
+        ]);
+        profileId = id;
+      }
+      return reply
+        .status(201)
+        .send({ success: true, message: 'Photo uploaded', data: photoView(rows[0], caller.id, profileId) });
+    },
+  );
+
+  app.put('/api/users/photos/:id/privacy', { config: photoIdConfig }, async (request) => {
+    const caller = callerOf(request);
+    const photo = ownedOf(request);
+    const { isPrivate } = parseOr400(z.object({ isPrivate: z.boolean() }), request.body);
+    const { rows: u } = await pool().query('SELECT profile_photo_id FROM users WHERE id = $1', [caller.id]);
+    const profileId: string | null = u[0]?.profile_photo_id ?? null;
+    if (isPrivate && profileId === photo.id) {
+      throw badRequest('Your profile photo is always public. Set another profile photo first.', 'PROFILE_PHOTO_PUBLIC');
+    }
+    if (photo.is_private !== isPrivate) {
+      await storage.move(String(photo.file_name), isPrivate);
+      await pool().query('UPDATE photos SET is_private = $2 WHERE id = $1', [photo.id, isPrivate]);
+    }
+    const { rows } = await pool().query('SELECT id, file_name, is_private, created_at FROM photos WHERE id = $1', [
+      photo.id,
+    ]);
+    return { success: true, data: photoView(rows[0], caller.id, profileId) };
+  });
+
+  app.put('/api/users/photos/:id/profile', { config: photoIdConfig }, async (request) => {
+    const caller = callerOf(request);
+    const photo = ownedOf(request);
+    if (photo.is_private) {
+      // The profile photo is always public (decisions): choosing a private one makes it public.
+      await storage.move(String(photo.file_name), false);
+      await pool().query('UPDATE photos SET is_private = false WHERE id = $1', [photo.id]);
+    }
+    await pool().query('UPDATE users SET profile_photo_id = $2 WHERE id = $1', [caller.id, photo.id]);
+    const { rows } = await pool().query('SELECT id, file_name, is_private, created_at FROM photos WHERE id = $1', [
+      photo.id,
+    ]);
+    return { success: true, message: 'Profile photo updated', data: photoView(rows[0], caller.id, photo.id) };
+  });
+
+  app.delete('/api/users/photos/:id', { config: photoIdConfig }, async (request) => {
+    const caller = callerOf(request);
+    const photo = ownedOf(request);
+    const { rows } = await pool().query('SELECT profile_photo_id, photo_count FROM users WHERE id = $1', [caller.id]);
+    if (rows[0].photo_count <= 1) throw badRequest('You cannot delete your only photo', 'ONLY_PHOTO');
+    if (rows[0].profile_photo_id === photo.id) {
+      throw badRequest(
+        'You cannot delete your profile photo. Set another photo as your profile photo first.',
+        'PROFILE_PHOTO',
+      );
+    }
+    const { rowCount } = await pool().query('DELETE FROM photos WHERE id = $1 AND user_id = $2', [photo.id, caller.id]);
+    if (rowCount) {
+      await pool().query('UPDATE users SET photo_count = photo_count - 1 WHERE id = $1', [caller.id]);
+      await storage.remove(String(photo.file_name));
+    }
+    return { success: true, message: 'Photo deleted' };
+  });
+
+  // Private bytes: only with a URL signed for this viewer, and only while the viewer is still entitled.
+  const privateQuery = z.object({
+    size: z.enum(['full', 'thumb']).default('full'),
+    v: z.string().regex(/^[0-9a-f]{24}$/),
+    exp: z.coerce.number().int(),
+    sig: z.string().min(10).max(100),
+  });
+  app.get(
+    '/api/photos/private/:id',
+    { config: { access: 'public', idMessage: 'Invalid photo ID' } },
+    async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const q = privateQuery.safeParse(request.query);
+      if (!q.success || !app.kindred.photoSigner.check(id, q.data.v, q.data.exp, q.data.size, q.data.sig)) {
+        throw notFound('Photo not found');
+      }
+      const viewer = q.data.v;
+      const { rows } = await pool().query(
+        `SELECT p.file_name FROM photos p WHERE p.id = $1 AND p.is_private AND (p.user_id = $2 OR (
+           EXISTS (SELECT 1 FROM photo_access pa WHERE pa.owner_id = p.user_id AND pa.requester_id = $2 AND pa.status = 'approved')
+           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = p.user_id AND b.blocked_id = $2)
+             OR (b.blocker_id = $2 AND b.blocked_id = p.user_id))))`,
+        [id, viewer],
+      );
+      if (!rows[0]) throw notFound('Photo not found');
+      const bytes = await storage.readPrivate(rows[0].file_name, q.data.size).catch(() => null);
+      if (!bytes) throw notFound('Photo not found');
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+
+  // Avatars (spec 000 §7): the public profile photo's thumbnail, else a generated SVG with initials.
+  app.get('/api/avatars/:id', { config: { access: 'public' } }, async (request, reply) => {
+    const { id } = request.params as { id: string };
+    const { rows } = await pool().query(
+      `SELECT u.nickname, p.file_name FROM users u LEFT JOIN photos p ON p.id = u.profile_photo_id AND NOT p.is_private
+       WHERE u.id = $1`,
+      [id.toLowerCase()],
+    );
+    if (rows[0]?.file_name) return reply.redirect(publicThumbUrl(rows[0].file_name), 302);
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .header('cache-control', 'public, max-age=3600')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(initialsSvg(rows[0]?.nickname ?? '?', id));
+  });
+}
+
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+
+/** A default avatar: a gradient from the id's hue with up to two initials (never a photo of anyone). */
+export function initialsSvg(nickname: string, id: string): string {
+  const hue = parseInt(id.slice(-6), 16) % 360 || 200;
+  const initials = escapeXml(
+    [...nickname.replace(/[_\d]+/g, ' ').trim()]
+      .filter((_, i, all) => i === 0 || all[i - 1] === ' ')
+      .filter((c) => c !== ' ')
+      .slice(0, 2)
+      .join('')
+      .toUpperCase() || '?',
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,60%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360},70%,42%)"/></linearGradient></defs>
+<rect width="256" height="256" fill="url(#g)"/>
+<text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="104" font-weight="700" fill="#fff">${initials}</text>
+</svg>`;
+}
