@@ -1,0 +1,387 @@
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import type { Conversation, Message } from '../contracts/entities';
+import { manualTime } from '../time/clock';
+import {
+  applyMessageToConversations,
+  groupMessagesByDay,
+  markConversationRead,
+  sortConversations,
+  totalUnread,
+} from './conversations';
+import { createMessageDeduper, findPlaceholderIndex, mergeServerMessage } from './dedupe';
+import { checkSend, confirmMessage, createOptimisticMessage, failMessage, messageStatusLabel } from './optimistic';
+import { createPendingQueue } from './pendingQueue';
+import { previewText, truncatePreview } from './previewText';
+import { createTypingIndicator, createTypingSender } from './typing';
+
+const ME = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const YOU = 'bbbbbbbbbbbbbbbbbbbbbbbb';
+const THEM = 'cccccccccccccccccccccccc';
+const iso = (ms: number) => new Date(ms).toISOString();
+const msg = (over: Partial<Message> = {}): Message => ({
+  _id: 'm1',
+  sender: YOU,
+  recipient: ME,
+  type: 'text',
+  content: 'hi',
+  createdAt: iso(0),
+  read: false,
+  ...over,
+});
+
+describe('optimistic message lifecycle (spec 002 §4)', () => {
+  const temp = createOptimisticMessage({
+    tempId: 't1',
+    sender: ME,
+    recipient: YOU,
+    type: 'text',
+    content: 'hello',
+    nowMs: 0,
+  });
+  it('starts pending with the client id in metadata', () => {
+    expect(temp).toMatchObject({ _id: 't1', status: 'pending', pending: true, metadata: { clientMessageId: 't1' } });
+    expect(messageStatusLabel(temp)).toBe('Sending');
+  });
+  it('is replaced in place by the server message', () => {
+    const list = [msg({ _id: 'x' }), temp, msg({ _id: 'y' })];
+    const next = confirmMessage(list, 't1', msg({ _id: 'srv', sender: ME, content: 'hello' }));
+    expect(next.map((m) => m._id)).toEqual(['x', 'srv', 'y']);
+    expect(next[1]).toMatchObject({ status: 'sent', pending: false });
+    expect(messageStatusLabel(next[1] as Message)).toBe('Sent');
+    expect(messageStatusLabel({ ...(next[1] as Message), read: true })).toBe('Read');
+  });
+  it('when the server message already arrived (socket echo), the temp copy is just removed', () => {
+    const list = [msg({ _id: 'srv' }), temp];
+    expect(confirmMessage(list, 't1', msg({ _id: 'srv' })).map((m) => m._id)).toEqual(['srv']);
+  });
+  it('a confirmation for an unknown temp appends the server message', () => {
+    expect(confirmMessage([], 'zz', msg({ _id: 'srv' })).map((m) => m._id)).toEqual(['srv']);
+  });
+  it.each([
+    ['text', 'hello', 'hello (Failed)'],
+    ['wink', '😉', '😉 (Failed)'],
+    ['file', 'photo.png', 'photo.png (Upload Failed)'],
+    ['file', '', '(Upload Failed)'],
+  ] as const)('failure of a %s is re-added at the end: %j → %j', (type, content, failed) => {
+    const t = createOptimisticMessage({ tempId: 't', sender: ME, recipient: YOU, type, content, nowMs: 0 });
+    const next = failMessage([t, msg({ _id: 'later' })], 't');
+    expect(next.map((m) => m._id)).toEqual(['later', 't']);
+    expect(next[1]).toMatchObject({ content: failed, status: 'error', error: true, pending: false });
+    expect(messageStatusLabel(next[1] as Message)).toBe('Failed to send');
+  });
+  it('failing an unknown temp changes nothing', () => {
+    const list = [msg()];
+    expect(failMessage(list, 'nope')).toEqual(list);
+  });
+});
+
+describe('send checks (spec 002 §5)', () => {
+  const base = {
+    senderId: ME,
+    recipientId: YOU,
+    tier: 'PAID' as const,
+    kind: 'text' as const,
+    content: ' hi ',
+    connected: true,
+  };
+  it.each([
+    [{}, null],
+    [{ recipientId: 'nope' }, 'Cannot send message: Invalid recipient ID format.'],
+    [{ recipientId: ME.toUpperCase() }, 'Cannot send messages to yourself'],
+    [{ connected: false }, 'Message failed: No connection.'],
+    [{ content: '   ' }, 'Message cannot be empty'],
+    [{ tier: 'FREE' }, 'Free accounts can only send winks. Upgrade to send messages.'],
+    [{ tier: 'FREE', kind: 'wink', content: '😉' }, null],
+  ] as const)('%j → %s', (over, reason) => {
+    const result = checkSend({ ...base, ...over });
+    expect(result.ok ? null : result.reason).toBe(reason);
+  });
+  it('text is trimmed', () => {
+    expect(checkSend(base)).toEqual({ ok: true, content: 'hi' });
+  });
+});
+
+describe('pending queue (spec 000 §4: replay 100 ms apart, dropped after 5 minutes)', () => {
+  it('replays fresh items 100 ms apart and drops old ones', () => {
+    const time = manualTime();
+    const sent: [string, number][] = [];
+    const expired = vi.fn();
+    const q = createPendingQueue<string>({
+      clock: time,
+      scheduler: time,
+      send: (p) => sent.push([p, time.now()]),
+      onExpired: expired,
+    });
+    q.add('old', 'old');
+    time.advance(60_000);
+    q.add('a', 'A');
+    q.add('b', 'B');
+    q.add('c', 'C');
+    q.add('b', 'B2');
+    time.advance(240_001);
+    expect(q.replay()).toEqual(['a', 'c', 'b']);
+    expect(expired).toHaveBeenCalledWith('old', 'old');
+    time.advance(1000);
+    expect(sent).toEqual([
+      ['A', 300_001],
+      ['C', 300_101],
+      ['B2', 300_201],
+    ]);
+  });
+  it('exactly 5 minutes old is still sent; a confirmed item is not re-sent', () => {
+    const time = manualTime();
+    const send = vi.fn();
+    const q = createPendingQueue<number>({ clock: time, scheduler: time, send });
+    q.add('a', 1);
+    q.add('b', 2);
+    time.advance(300_000);
+    q.replay();
+    q.remove('b');
+    time.advance(1000);
+    expect(send.mock.calls).toEqual([[1, 'a']]);
+    expect(q.list().map((i) => i.id)).toEqual(['a']);
+  });
+});
+
+describe('duplicate detection (spec 000 §4: 5 s same content/sender/recipient; 1.5 s processed ids)', () => {
+  it.each([
+    [
+      [0, 4_999],
+      [false, true],
+    ],
+    [
+      [0, 5_000],
+      [false, false],
+    ],
+    [
+      [0, 3_000, 6_000],
+      [false, true, false],
+    ],
+  ])('same content at %j → %j', (times, expected) => {
+    const time = manualTime();
+    const d = createMessageDeduper(time);
+    const results = times.map((t, i) => {
+      time.advance(t - time.now());
+      return d.isDuplicate(msg({ _id: `id${i}` }));
+    });
+    expect(results).toEqual(expected);
+  });
+  it('different recipient or content is not a duplicate', () => {
+    const d = createMessageDeduper(manualTime());
+    expect(d.isDuplicate(msg({ _id: '1' }))).toBe(false);
+    expect(d.isDuplicate(msg({ _id: '2', recipient: THEM }))).toBe(false);
+    expect(d.isDuplicate(msg({ _id: '3', content: 'other' }))).toBe(false);
+  });
+  it.each([
+    [1_499, true],
+    [1_500, false],
+  ])('same id again after %i ms → duplicate %s', (after, dup) => {
+    const time = manualTime();
+    const d = createMessageDeduper(time);
+    d.isDuplicate(msg({ _id: 'same', content: 'a' }));
+    time.advance(after);
+    expect(d.isDuplicate(msg({ _id: 'same', content: 'b' }))).toBe(dup);
+  });
+  it('a temp id seen before counts as the same message', () => {
+    const d = createMessageDeduper(manualTime());
+    d.isDuplicate({ ...msg({ _id: 'x', content: 'a' }), tempMessageId: 'tmp' });
+    expect(d.isDuplicate({ ...msg({ _id: 'y', content: 'b' }), tempId: 'tmp' })).toBe(true);
+  });
+  it('property: accepted copies of one message are at least 5 s apart, and nothing else is skipped', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            gap: fc.integer({ min: 0, max: 4000 }),
+            content: fc.constantFrom('a', 'b'),
+            to: fc.constantFrom(ME, THEM),
+          }),
+          {
+            maxLength: 40,
+          },
+        ),
+        (events) => {
+          const time = manualTime();
+          const d = createMessageDeduper(time);
+          const lastAccepted = new Map<string, number>();
+          events.forEach((e, i) => {
+            time.advance(e.gap);
+            const key = `${e.content}|${e.to}`;
+            const skipped = d.isDuplicate(msg({ _id: `id${i}`, content: e.content, recipient: e.to }));
+            const last = lastAccepted.get(key);
+            const expectSkip = last !== undefined && time.now() - last < 5_000;
+            expect(skipped).toBe(expectSkip);
+            if (!skipped) lastAccepted.set(key, time.now());
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('placeholder match (spec 002 §5, §9: 60 s window)', () => {
+  const placeholder = msg({
+    _id: 'ph',
+    sender: ME,
+    recipient: YOU,
+    type: 'file',
+    content: '',
+    metadata: { isPlaceholder: true, fileName: 'a.png' },
+    createdAt: iso(0),
+  });
+  it.each([
+    [{ fileName: 'a.png' }, 60_000, 0],
+    [{ fileName: 'a.png' }, 60_001, -1],
+    [{ fileName: 'b.png' }, 1_000, -1],
+    [{ fileName: 'b.png', clientMessageId: undefined }, 1_000, -1],
+  ])('server %j at %i ms → index %i', (metadata, at, index) => {
+    const server = msg({ _id: 'srv', sender: ME, recipient: YOU, type: 'file', metadata, createdAt: iso(at) });
+    expect(findPlaceholderIndex([placeholder], server)).toBe(index);
+  });
+  it('matches by client id and ignores other senders or non-placeholders', () => {
+    const withClient = { ...placeholder, metadata: { isPlaceholder: true, clientMessageId: 'c1' } };
+    const server = msg({
+      _id: 's',
+      sender: ME,
+      recipient: YOU,
+      metadata: { clientMessageId: 'c1' },
+      createdAt: iso(10),
+    });
+    expect(findPlaceholderIndex([msg(), withClient], server)).toBe(1);
+    expect(findPlaceholderIndex([{ ...withClient, sender: THEM }], server)).toBe(-1);
+  });
+  it('merge: replaces temp by client id, then placeholder, ignores known ids, else appends', () => {
+    const temp = createOptimisticMessage({
+      tempId: 't9',
+      sender: ME,
+      recipient: YOU,
+      type: 'text',
+      content: 'x',
+      nowMs: 0,
+    });
+    const server = msg({ _id: 's1', sender: ME, recipient: YOU, metadata: { clientMessageId: 't9' } });
+    expect(mergeServerMessage([temp], server).map((m) => m._id)).toEqual(['s1']);
+    const file = msg({
+      _id: 's2',
+      sender: ME,
+      recipient: YOU,
+      type: 'file',
+      metadata: { fileName: 'a.png' },
+      createdAt: iso(5),
+    });
+    expect(mergeServerMessage([placeholder], file).map((m) => m._id)).toEqual(['s2']);
+    expect(mergeServerMessage([server], server)).toHaveLength(1);
+    expect(mergeServerMessage([], msg({ _id: 'n' })).map((m) => m._id)).toEqual(['n']);
+  });
+});
+
+describe('conversation preview text (spec 000 §3)', () => {
+  it.each([
+    [null, 'No messages yet'],
+    [msg({ content: 'hello there' }), 'hello there'],
+    [msg({ sender: ME, content: 'hello' }), 'You: hello'],
+    [msg({ content: 'abcdefghijklmnopqrstuvwxy' }), 'abcdefghijklmnopqrstuvwxy'],
+    [msg({ content: 'abcdefghijklmnopqrstuvwxyz' }), 'abcdefghijklmnopqrstuvwxy...'],
+    [msg({ sender: ME, content: 'abcdefghijklmnopqrstuvwxyz' }), 'You: abcdefghijklmnopqrstuvwxy...'],
+    [msg({ type: 'wink', content: '😉' }), 'Sent a wink'],
+    [msg({ sender: ME, type: 'wink', content: '😉' }), 'You: Sent a wink'],
+    [msg({ type: 'file', metadata: { fileType: 'image/png' } }), 'Sent an image'],
+    [msg({ type: 'file', metadata: { fileName: 'IMG.JPG' } }), 'Sent an image'],
+    [msg({ type: 'file', metadata: { mimeType: 'video/mp4' } }), 'Sent a video'],
+    [msg({ type: 'file', metadata: { fileType: 'audio/mpeg' } }), 'Sent an audio file'],
+    [msg({ type: 'file', metadata: { fileType: 'application/pdf' } }), 'Sent a PDF document'],
+    [msg({ type: 'file', metadata: { fileName: 'cv.docx' } }), 'Sent a file'],
+    [msg({ type: 'file' }), 'Sent a file'],
+    [msg({ type: 'video' }), 'Video Call'],
+    [msg({ type: 'sticker' as never }), 'New message'],
+    [msg({ type: 'system', content: 'Video call ended.' }), 'Video call ended.'],
+  ])('%#: → %s', (last, text) => {
+    expect(previewText(last, ME)).toBe(text);
+  });
+  it('cuts by characters, keeping emoji whole', () => {
+    expect(truncatePreview('😉'.repeat(26))).toBe(`${'😉'.repeat(25)}...`);
+    expect(previewText(msg({ sender: ME }), null)).toBe('hi');
+  });
+});
+
+describe('conversations: unread and ordering (spec 002 §4)', () => {
+  const conv = (id: string, at: number, unread = 0): Conversation => ({
+    user: { _id: id, nickname: id, accountTier: 'PAID' },
+    lastMessage: msg({ createdAt: iso(at) }),
+    unreadCount: unread,
+  });
+  it('an incoming message moves its conversation to the top and raises unread unless active', () => {
+    const list = [conv(THEM, 10), conv(YOU, 5, 1)];
+    const next = applyMessageToConversations(list, msg({ createdAt: iso(20) }), {
+      currentUserId: ME,
+      activeUserId: null,
+    });
+    expect(next.map((c) => [c.user._id, c.unreadCount])).toEqual([
+      [YOU, 2],
+      [THEM, 0],
+    ]);
+    const active = applyMessageToConversations(list, msg(), { currentUserId: ME, activeUserId: YOU });
+    expect(active[0]?.unreadCount).toBe(0);
+    expect(totalUnread(next)).toBe(2);
+  });
+  it('own messages do not raise unread; a new partner gets a conversation', () => {
+    const own = applyMessageToConversations([conv(YOU, 1, 3)], msg({ sender: ME, recipient: YOU }), {
+      currentUserId: ME,
+      activeUserId: null,
+    });
+    expect(own[0]?.unreadCount).toBe(3);
+    const fresh = applyMessageToConversations([], msg({ sender: THEM }), { currentUserId: ME, activeUserId: null });
+    expect(fresh[0]).toMatchObject({ user: { _id: THEM }, unreadCount: 1 });
+  });
+  it('mark read, sort by last message, group by day', () => {
+    const list = [conv(THEM, 10, 2), conv(YOU, 50, 1), { ...conv(ME, 0), lastMessage: null }];
+    expect(markConversationRead(list, THEM)[0]?.unreadCount).toBe(0);
+    expect(markConversationRead(list, THEM)[1]).toBe(list[1]);
+    expect(sortConversations(list).map((c) => c.user._id)).toEqual([YOU, THEM, ME]);
+    const groups = groupMessagesByDay(
+      [msg({ createdAt: iso(0) }), msg({ createdAt: iso(1) }), msg({ createdAt: iso(90_000_000) })],
+      (s) => s.slice(0, 10),
+    );
+    expect(groups.map((g) => [g.day, g.messages.length])).toEqual([
+      ['1970-01-01', 2],
+      ['1970-01-02', 1],
+    ]);
+  });
+});
+
+describe('typing (spec 002 §9: sent after 500 ms, shown 3 s)', () => {
+  it('sends once, 500 ms after the last keystroke', () => {
+    const time = manualTime();
+    const send = vi.fn();
+    const t = createTypingSender(time, send);
+    t.input();
+    time.advance(300);
+    t.input();
+    time.advance(499);
+    expect(send).not.toHaveBeenCalled();
+    time.advance(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    t.input();
+    t.cancel();
+    t.cancel();
+    time.advance(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+  it('indicator shows for 3 s after the last signal and clears on a message', () => {
+    const time = manualTime();
+    const changes: string[][] = [];
+    const ind = createTypingIndicator(time, (ids) => changes.push(ids));
+    ind.typing(YOU);
+    time.advance(2_000);
+    ind.typing(YOU);
+    time.advance(2_999);
+    expect(ind.isTyping(YOU)).toBe(true);
+    time.advance(1);
+    expect(ind.isTyping(YOU)).toBe(false);
+    ind.typing(THEM);
+    ind.clear(THEM);
+    ind.clear(THEM);
+    expect(changes).toEqual([[YOU], [], [THEM], []]);
+  });
+});
