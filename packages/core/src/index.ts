@@ -28,3 +28,5 @@ export * from './chat/dedupe';
 export * from './chat/previewText';
 export * from './chat/conversations';
 export * from './chat/typing';
+export * from './notifications/routing';
+export * from './notifications/merge';
