@@ -30,3 +30,5 @@ export * from './chat/conversations';
 export * from './chat/typing';
 export * from './notifications/routing';
 export * from './notifications/merge';
+export * from './stories/creation';
+export * from './stories/viewed';

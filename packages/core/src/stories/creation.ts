@@ -1,0 +1,113 @@
+/**
+ * Story creation rules (spec 000 §4, §5, §9; spec 001 §5; decisions: Stories): text trimmed, 1–150 characters; a
+ * creation in progress blocks another; at least 5 s between posts; a story whose first 20 characters (trimmed,
+ * lowercased) match one from the last 10 s is rejected; a story lives 24 hours.
+ */
+import { limits } from '../validation/limits';
+
+export const STORY_MIN_GAP_MS = 5_000;
+export const STORY_DUPLICATE_WINDOW_MS = 10_000;
+export const STORY_DUPLICATE_PREFIX = 20;
+export const STORY_LIFETIME_MS = 24 * 3_600_000;
+export const STORY_VIEWER_ADVANCE_MS = 5_000;
+
+export const storyMessages = {
+  inProgress: 'Story creation in progress...',
+  addText: 'Please add some text to your story',
+  logIn: 'Please log in to create stories',
+  loginRequired: 'Login required to create stories',
+  alreadySubmitted: 'This story was already submitted. Please wait or create a different story.',
+  waitSeconds: 'Please wait {seconds} seconds before posting another story',
+  wait5: 'Please wait 5 seconds before posting another story',
+  created: 'Story created successfully!',
+  failed: 'Failed to create story',
+  error: 'An error occurred while creating your story',
+  unavailable: 'Story creation is not available right now',
+  textRequired: 'Text stories require content',
+  tooLong: 'Story text cannot exceed 150 characters',
+  deleted: 'Story deleted',
+  reactionRecorded: 'Reaction recorded',
+  mustLogInToReact: 'You must be logged in to react to stories',
+  invalidStoryId: 'Invalid story ID',
+  invalidReaction: 'Invalid reaction',
+} as const;
+
+/** The duplicate key: first 20 characters, trimmed and lowercased. */
+export function storyDuplicateKey(content: string): string {
+  return [...content.trim().toLowerCase()].slice(0, STORY_DUPLICATE_PREFIX).join('');
+}
+
+export interface StoryPost {
+  at: number;
+  content: string;
+}
+
+export type StoryCheck =
+  | { ok: true; content: string }
+  | { ok: false; reason: string; code: 'UNAUTHENTICATED' | 'IN_PROGRESS' | 'INVALID' | 'TOO_SOON' | 'DUPLICATE' };
+
+/**
+ * The creator's check before submitting (and the server's, with its own history). `recent` are the member's posts,
+ * newest last.
+ */
+export function checkStoryCreation(input: {
+  loggedIn: boolean;
+  creating: boolean;
+  content: string;
+  recent: readonly StoryPost[];
+  nowMs: number;
+}): StoryCheck {
+  if (!input.loggedIn) return { ok: false, reason: storyMessages.logIn, code: 'UNAUTHENTICATED' };
+  if (input.creating) return { ok: false, reason: storyMessages.inProgress, code: 'IN_PROGRESS' };
+  const content = input.content.trim();
+  if (content === '') return { ok: false, reason: storyMessages.addText, code: 'INVALID' };
+  if ([...content].length > limits.storyTextMax) return { ok: false, reason: storyMessages.tooLong, code: 'INVALID' };
+  const last = input.recent.reduce<number | null>((m, p) => (m === null || p.at > m ? p.at : m), null);
+  if (last !== null && input.nowMs - last < STORY_MIN_GAP_MS) {
+    const seconds = Math.ceil((STORY_MIN_GAP_MS - (input.nowMs - last)) / 1000);
+    return { ok: false, reason: storyMessages.waitSeconds.replace('{seconds}', String(seconds)), code: 'TOO_SOON' };
+  }
+  const key = storyDuplicateKey(content);
+  if (
+    input.recent.some((p) => input.nowMs - p.at < STORY_DUPLICATE_WINDOW_MS && storyDuplicateKey(p.content) === key)
+  ) {
+    return { ok: false, reason: storyMessages.alreadySubmitted, code: 'DUPLICATE' };
+  }
+  return { ok: true, content };
+}
+
+/** Posts still relevant to the checks (the last 10 s). */
+export function pruneStoryPosts(recent: readonly StoryPost[], nowMs: number): StoryPost[] {
+  return recent.filter((p) => nowMs - p.at < STORY_DUPLICATE_WINDOW_MS);
+}
+
+/** The 5 s submission lock of the story service (spec 000 §5): true while a submission is locked. */
+export function storySubmissionLocked(lastSubmittedAt: number | null, nowMs: number): boolean {
+  return lastSubmittedAt !== null && nowMs - lastSubmittedAt < STORY_MIN_GAP_MS;
+}
+
+export function isStoryActive(createdAtMs: number, nowMs: number): boolean {
+  return nowMs - createdAtMs < STORY_LIFETIME_MS;
+}
+
+/** One reaction per member per story; a story already liked cannot be liked again (spec 000 §5). */
+export function canReact(reactions: readonly { user: string; reactionType: string }[], userId: string | null): boolean {
+  return userId !== null && !reactions.some((r) => r.user === userId);
+}
+
+/** Viewer progress: 0 → 100 over 5 s; `done` when the story should advance. */
+export function viewerProgress(
+  elapsedMs: number,
+  durationMs = STORY_VIEWER_ADVANCE_MS,
+): { percent: number; done: boolean } {
+  const percent = Math.min(100, Math.max(0, (elapsedMs / durationMs) * 100));
+  return { percent, done: percent >= 100 };
+}
+
+/** The next story index, or null when the viewer should close. */
+export function nextStoryIndex(index: number, count: number): number | null {
+  return index + 1 < count ? index + 1 : null;
+}
+export function previousStoryIndex(index: number): number {
+  return Math.max(0, index - 1);
+}
