@@ -7,8 +7,8 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const nodeOnly = [
-  'node:*',
+/** Node built-ins by exact name (a gitignore-style pattern would also match relative folders like ./net). */
+const nodeBuiltins = [
   'fs',
   'fs/promises',
   'path',
@@ -38,8 +38,11 @@ const appPlumbing = [
   'react-router-dom',
 ];
 
-const boundary = (message, patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+const boundary = (message, patterns, paths = []) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: patterns, message }], paths: paths.map((name) => ({ name, message })) },
+  ],
 });
 
 export default tseslint.config(
@@ -75,7 +78,8 @@ export default tseslint.config(
     files: ['packages/core/src/**/*.ts'],
     rules: boundary(
       'packages/core is framework-free: no React, DOM-bound or Node-only modules, and no other Kindred package.',
-      ['react', 'react-*', 'react/*', '@kindred/ui', '@kindred/web', '@kindred/server', ...nodeOnly, ...appPlumbing],
+      ['react', 'react-*', 'react/*', '@kindred/ui', '@kindred/web', '@kindred/server', 'node:*', ...appPlumbing],
+      nodeBuiltins,
     ),
   },
   {
