@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account/routes';
+import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerSubscriptionRoutes } from './subscription/routes';
 import { registerPhotoAccessRoutes } from './photoAccess/routes';
 import { registerPhotoRoutes } from './photos/routes';
 import { registerSafetyRoutes } from './safety/routes';
@@ -13,6 +16,9 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await registerAuthRoutes(app);
   await registerPhotoRoutes(app);
   await registerPhotoAccessRoutes(app);
+  await registerAccountRoutes(app);
   await registerUserRoutes(app);
   await registerSafetyRoutes(app);
+  await registerSubscriptionRoutes(app);
+  await registerAnalyticsRoutes(app);
 }

@@ -3,35 +3,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, otherId, registerMember, verify, type Member } from './api';
+import { jpegWithGps, upload } from './fixtures';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
 const kinds = await databaseKinds();
-
-export async function jpegWithGps(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'KindredCam' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '32/1 4/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '34/1 46/1 0/1' },
-    })
-    .toBuffer();
-}
-
-export async function upload(
-  server: TestServer,
-  member: Member | null,
-  bytes: Buffer,
-  options: { name?: string; type?: string; isPrivate?: boolean } = {},
-) {
-  const form = new FormData();
-  if (options.isPrivate !== undefined) form.append('isPrivate', String(options.isPrivate));
-  form.append(
-    'photo',
-    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/jpeg' }),
-    options.name ?? 'p.jpg',
-  );
-  return call(server, 'POST', '/api/users/photos', { token: member?.token, raw: form });
-}
 
 describe.each(kinds)('photos and private access on %s', (kind) => {
   let server: TestServer;

@@ -1,0 +1,69 @@
+/**
+ * Account erasure and data export (decisions: Settings, privacy, account).
+ */
+import type { FastifyInstance } from 'fastify';
+import { callerOf } from '../access/plugin';
+import { verifyPassword } from '../auth/passwords';
+import { REFRESH_COOKIE } from '../auth/sessions';
+import { badRequest } from '../http/errors';
+import { createPhotoStorage } from '../photos/storage';
+import { loadUser } from '../users/queries';
+import { userView } from '../users/view';
+import { deleteAccountSchema, parseOr400 } from '../validation/core';
+
+export async function registerAccountRoutes(app: FastifyInstance) {
+  const pool = () => app.kindred.database.pool;
+  const storage = createPhotoStorage(app.kindred.config.dataDir);
+
+  app.delete('/api/users/account', { config: { access: 'member' } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const { password } = parseOr400(deleteAccountSchema, request.body);
+    if (!(await verifyPassword(caller.passwordHash, password))) {
+      throw badRequest('Incorrect password', 'INCORRECT_PASSWORD');
+    }
+    const { rows } = await pool().query('SELECT file_name FROM photos WHERE user_id = $1', [caller.id]);
+    // Every member-owned row references users(id) ON DELETE CASCADE: profile, photos, likes, counters,
+    // blocks (both sides), permissions (both sides), reports they made, sessions, mail tokens, payments.
+    await pool().query('DELETE FROM users WHERE id = $1', [caller.id]);
+    for (const r of rows) await storage.remove(r.file_name);
+    void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+    return { success: true, message: 'Account deleted successfully', data: { deleted: true } };
+  });
+
+  app.get('/api/users/me/export', { config: { access: 'member' } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const row = await loadUser(pool(), caller.id);
+    const q = (sql: string) =>
+      pool()
+        .query(sql, [caller.id])
+        .then((r) => r.rows);
+    const [likesGiven, likesReceived, blocks, reports, accessAsOwner, accessAsRequester, payments] = await Promise.all([
+      q('SELECT liked_id AS "memberId", created_at AS "createdAt" FROM likes WHERE liker_id = $1 ORDER BY created_at'),
+      q('SELECT count(*)::int AS count FROM likes WHERE liked_id = $1'),
+      q('SELECT blocked_id AS "memberId", created_at AS "createdAt" FROM blocks WHERE blocker_id = $1'),
+      q('SELECT reported_id AS "memberId", reason, created_at AS "createdAt" FROM reports WHERE reporter_id = $1'),
+      q('SELECT requester_id AS "memberId", status, updated_at AS "updatedAt" FROM photo_access WHERE owner_id = $1'),
+      q('SELECT owner_id AS "memberId", status, updated_at AS "updatedAt" FROM photo_access WHERE requester_id = $1'),
+      q(
+        'SELECT plan, amount_cents AS "amountCents", provider, created_at AS "createdAt" FROM payments WHERE user_id = $1',
+      ),
+    ]);
+    const profile = row
+      ? userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: app.kindred.photoSigner })
+      : null;
+    void reply.header('content-disposition', 'attachment; filename="kindred-export.json"');
+    return {
+      success: true,
+      data: {
+        exportedAt: new Date().toISOString(),
+        profile,
+        likesGiven,
+        likesReceivedCount: likesReceived[0]?.count ?? 0,
+        blocks,
+        reports,
+        photoAccess: { granted: accessAsOwner, requested: accessAsRequester },
+        payments,
+      },
+    };
+  });
+}

@@ -1,0 +1,137 @@
+/**
+ * Subscription (spec 001 §7; decisions: Subscription): status with the flat fields the client reads, upgrade
+ * through the payment provider, cancel to the period's end, and the periodic job that ends lapsed periods.
+ */
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { callerOf, type Caller } from '../access/plugin';
+import { badRequest, conflict, HttpError } from '../http/errors';
+import { newId } from '../lib/ids';
+import { likesRemaining } from '../safety/routes';
+import { parseOr400, subscriptionPlanSchema } from '../validation/core';
+import { addMonths, PLANS, sandboxProvider, type PaymentProvider, type Plan } from './provider';
+import { deriveTier, FREE_DAILY_LIKES, isPremiumTier } from './tier';
+
+export async function subscriptionStatus(pool: pg.Pool, caller: Caller, provider: PaymentProvider, now = Date.now()) {
+  const { rows } = await pool.query(
+    'SELECT base_tier, plan, paid_until, cancel_at_period_end, is_verified FROM users WHERE id = $1',
+    [caller.id],
+  );
+  const u = rows[0];
+  const tier = deriveTier(u.base_tier, u.paid_until, now);
+  const premium = isPremiumTier(tier);
+  const paid = tier === 'PAID';
+  return {
+    accountTier: tier,
+    isPaid: paid,
+    isPremium: premium,
+    plan: paid ? u.plan : null,
+    currentPeriodEnd: paid ? u.paid_until : null,
+    cancelAtPeriodEnd: paid ? u.cancel_at_period_end : false,
+    dailyLikesRemaining: premium ? null : await likesRemaining(pool, caller.id, false, now),
+    dailyLikesLimit: premium ? null : FREE_DAILY_LIKES,
+    canSendMessages: premium && u.is_verified,
+    // TODO(stories): the 72-hour FREE cooldown is computed by the stories module once it stores stories.
+    canCreateStory: Boolean(u.is_verified),
+    storyCooldown: 0,
+    testMode: provider.testMode,
+  };
+}
+
+/**
+ * Ends lapsed periods: cancelled subscriptions return to FREE; active ones renew through the provider
+ * (a failed charge also returns the member to FREE). `now` is injected so tests control the clock.
+ */
+export async function runSubscriptionJob(pool: pg.Pool, provider: PaymentProvider, now: Date) {
+  const { rows } = await pool.query(
+    'SELECT id, plan, paid_until, cancel_at_period_end FROM users WHERE paid_until IS NOT NULL AND paid_until <= $1 LIMIT 1000',
+    [now],
+  );
+  let expired = 0;
+  let renewed = 0;
+  for (const row of rows) {
+    const plan = row.plan as Plan | null;
+    if (!row.cancel_at_period_end && plan && plan in PLANS) {
+      const charge = await provider.charge({ userId: row.id, plan, amountCents: PLANS[plan].amountCents });
+      if (charge.ok) {
+        await pool.query('UPDATE users SET paid_until = $2 WHERE id = $1', [
+          row.id,
+          addMonths(row.paid_until, PLANS[plan].months),
+        ]);
+        await pool.query(
+          'INSERT INTO payments (id, user_id, plan, amount_cents, provider, provider_ref) VALUES ($1, $2, $3, $4, $5, $6)',
+          [newId(), row.id, plan, PLANS[plan].amountCents, provider.name, charge.reference],
+        );
+        renewed++;
+        continue;
+      }
+    }
+    await pool.query(
+      'UPDATE users SET plan = NULL, paid_until = NULL, cancel_at_period_end = false WHERE id = $1 AND paid_until <= $2',
+      [row.id, now],
+    );
+    expired++;
+  }
+  return { expired, renewed };
+}
+
+export async function registerSubscriptionRoutes(app: FastifyInstance, provider: PaymentProvider = sandboxProvider) {
+  const pool = () => app.kindred.database.pool;
+
+  app.get('/api/subscription/status', { config: { access: 'member' } }, async (request) => ({
+    success: true,
+    data: await subscriptionStatus(pool(), callerOf(request), provider),
+  }));
+
+  app.post('/api/subscription/upgrade', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    const { plan } = parseOr400(subscriptionPlanSchema, request.body);
+    if (caller.baseTier === 'FEMALE' || caller.baseTier === 'COUPLE') {
+      throw conflict('Your account already includes premium features', 'ALREADY_PREMIUM');
+    }
+    if (caller.tier === 'PAID' && !caller.cancelAtPeriodEnd) {
+      throw conflict('You already have an active subscription', 'ALREADY_SUBSCRIBED');
+    }
+    if (caller.tier === 'PAID' && caller.cancelAtPeriodEnd) {
+      // Resuming before the period ends: no new charge.
+      await pool().query('UPDATE users SET cancel_at_period_end = false, plan = $2 WHERE id = $1', [caller.id, plan]);
+    } else {
+      const { amountCents, months } = PLANS[plan];
+      const charge = await provider.charge({ userId: caller.id, plan, amountCents });
+      if (!charge.ok) throw new HttpError(402, charge.error ?? 'Payment failed', 'PAYMENT_FAILED');
+      await pool().query('UPDATE users SET plan = $2, paid_until = $3, cancel_at_period_end = false WHERE id = $1', [
+        caller.id,
+        plan,
+        addMonths(new Date(), months),
+      ]);
+      await pool().query(
+        'INSERT INTO payments (id, user_id, plan, amount_cents, provider, provider_ref) VALUES ($1, $2, $3, $4, $5, $6)',
+        [newId(), caller.id, plan, amountCents, provider.name, charge.reference],
+      );
+    }
+    const fresh = { ...caller, id: caller.id };
+    return {
+      success: true,
+      message: `Successfully upgraded to ${plan} plan!`,
+      data: await subscriptionStatus(pool(), fresh, provider),
+    };
+  });
+
+  app.post('/api/subscription/cancel', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    if (caller.tier !== 'PAID') throw badRequest('No active subscription to cancel', 'NO_SUBSCRIPTION');
+    await pool().query('UPDATE users SET cancel_at_period_end = true WHERE id = $1', [caller.id]);
+    return {
+      success: true,
+      message: 'Subscription successfully canceled',
+      data: await subscriptionStatus(pool(), caller, provider),
+    };
+  });
+
+  // The periodic job (every 10 minutes; one pass at start). Several nodes may run it: updates are idempotent.
+  const tick = () =>
+    runSubscriptionJob(pool(), provider, new Date()).catch((err) => app.log.warn({ err }, 'subscription job failed'));
+  const timer = setInterval(() => void tick(), 10 * 60 * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,140 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSubscriptionJob } from '../src/subscription/routes';
+import type { PaymentProvider } from '../src/subscription/provider';
+import { call, PASSWORD, registerMember, verify } from './api';
+import { databaseKinds, startTestServer, type TestServer } from './harness';
+import { jpegWithGps, upload } from './fixtures';
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)('subscription, account and analytics on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('status has the flat fields; upgrade, cancel, lapse back to FREE through the job', async () => {
+    const m = await registerMember(server);
+    await verify(server, m);
+    const free = await call(server, 'GET', '/api/subscription/status', { token: m.token });
+    expect(free.body.data).toMatchObject({
+      accountTier: 'FREE',
+      isPaid: false,
+      plan: null,
+      currentPeriodEnd: null,
+      dailyLikesRemaining: 3,
+      canSendMessages: false,
+      canCreateStory: true,
+      storyCooldown: 0,
+    });
+    const bad = await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'weekly' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Invalid subscription plan. Please choose monthly or yearly.');
+    const up = await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'yearly' } });
+    expect(up.body).toMatchObject({ success: true, message: 'Successfully upgraded to yearly plan!' });
+    expect(up.body.data).toMatchObject({ accountTier: 'PAID', isPaid: true, plan: 'yearly', canSendMessages: true });
+    expect(
+      (await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'monthly' } })).status,
+    ).toBe(409);
+    const cancel = await call(server, 'POST', '/api/subscription/cancel', { token: m.token });
+    expect(cancel.body).toMatchObject({ success: true, message: 'Subscription successfully canceled' });
+    expect(cancel.body.data).toMatchObject({ accountTier: 'PAID', cancelAtPeriodEnd: true });
+
+    const pool = server.app.kindred.database.pool;
+    const noCharge: PaymentProvider = { name: 't', testMode: true, charge: async () => ({ ok: false, reference: '' }) };
+    // Before the period end the job leaves it alone; after it, the member is FREE again.
+    expect((await runSubscriptionJob(pool, noCharge, new Date())).expired).toBe(0);
+    const later = new Date(Date.now() + 400 * 86_400_000);
+    expect((await runSubscriptionJob(pool, noCharge, later)).expired).toBeGreaterThanOrEqual(1);
+    const after = await call(server, 'GET', '/api/subscription/status', { token: m.token });
+    expect(after.body.data).toMatchObject({ accountTier: 'FREE', isPaid: false, plan: null });
+  });
+
+  it('the job renews uncancelled subscriptions through the provider', async () => {
+    const m = await registerMember(server);
+    await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'monthly' } });
+    const pool = server.app.kindred.database.pool;
+    const ok: PaymentProvider = { name: 't', testMode: true, charge: async () => ({ ok: true, reference: 'r' }) };
+    const result = await runSubscriptionJob(pool, ok, new Date(Date.now() + 40 * 86_400_000));
+    expect(result.renewed).toBeGreaterThanOrEqual(1);
+    const { rows } = await pool.query('SELECT paid_until FROM users WHERE id = $1', [m.id]);
+    expect(new Date(rows[0].paid_until).getTime()).toBeGreaterThan(Date.now() + 40 * 86_400_000);
+  });
+
+  it('FEMALE and COUPLE are premium without paying; cancel without a subscription is refused; 401 without token', async () => {
+    const w = await registerMember(server, { details: { iAm: 'woman' } });
+    const st = await call(server, 'GET', '/api/subscription/status', { token: w.token });
+    expect(st.body.data).toMatchObject({ accountTier: 'FEMALE', isPaid: false, dailyLikesRemaining: null });
+    expect(
+      (await call(server, 'POST', '/api/subscription/upgrade', { token: w.token, body: { plan: 'monthly' } })).status,
+    ).toBe(409);
+    expect((await call(server, 'POST', '/api/subscription/cancel', { token: w.token })).status).toBe(400);
+    expect((await call(server, 'GET', '/api/subscription/status')).status).toBe(401);
+    expect((await call(server, 'POST', '/api/subscription/upgrade', { body: { plan: 'monthly' } })).status).toBe(401);
+  });
+
+  it('export returns the member data as JSON', async () => {
+    const m = await registerMember(server);
+    const other = await registerMember(server);
+    await call(server, 'POST', `/api/users/${other.id}/like`, { token: m.token });
+    const res = await call(server, 'GET', '/api/users/me/export', { token: m.token });
+    expect(res.headers.get('content-disposition')).toMatch(/attachment/);
+    expect(res.body.data.profile.email).toBe(m.email);
+    expect(res.body.data.likesGiven).toHaveLength(1);
+    expect(res.text).not.toMatch(/password_hash|\$argon2/);
+    expect((await call(server, 'GET', '/api/users/me/export')).status).toBe(401);
+  });
+
+  it('account deletion needs the password and erases the member, their rows and files', async () => {
+    const m = await registerMember(server);
+    const other = await registerMember(server);
+    const photo = await upload(server, m, await jpegWithGps());
+    await upload(server, m, await jpegWithGps(), { isPrivate: true });
+    await call(server, 'POST', `/api/users/${other.id}/like`, { token: m.token });
+    await call(server, 'POST', `/api/users/${m.id}/block`, { token: other.token });
+    const missing = await call(server, 'DELETE', '/api/users/account', { token: m.token, body: {} });
+    expect(missing.body.error).toBe('Please enter your password to confirm account deletion');
+    const wrong = await call(server, 'DELETE', '/api/users/account', {
+      token: m.token,
+      body: { password: 'Wrong1!aa' },
+    });
+    expect(wrong.status).toBe(400);
+    const ok = await call(server, 'DELETE', '/api/users/account', { token: m.token, body: { password: PASSWORD } });
+    expect(ok.body).toMatchObject({ success: true, data: { deleted: true } });
+    expect((await call(server, 'GET', '/api/auth/me', { token: m.token })).status).toBe(401);
+    expect((await call(server, 'GET', `/api/users/${m.id}`, { token: other.token })).status).toBe(404);
+    const pool = server.app.kindred.database.pool;
+    for (const [table, col] of [
+      ['likes', 'liker_id'],
+      ['blocks', 'blocked_id'],
+      ['photos', 'user_id'],
+      ['refresh_tokens', 'user_id'],
+    ]) {
+      const { rows } = await pool.query(`SELECT count(*)::int AS n FROM ${table} WHERE ${col} = $1`, [m.id]);
+      expect(rows[0].n).toBe(0);
+    }
+    const name = path.basename(photo.body.data.url, '.webp');
+    expect(readdirSync(path.join(server.config.dataDir, 'uploads/images')).some((f) => f.startsWith(name))).toBe(false);
+    expect(readdirSync(path.join(server.config.dataDir, 'private/images'))).toEqual([]);
+    expect((await call(server, 'DELETE', '/api/users/account', { body: { password: PASSWORD } })).status).toBe(401);
+  });
+
+  it('page views are counted per path per day without member data', async () => {
+    for (let i = 0; i < 3; i++) {
+      const r = await call(server, 'POST', '/api/analytics/pageview', { body: { path: '/dashboard', query: '?x=1' } });
+      expect(r.body.success).toBe(true);
+    }
+    await call(server, 'POST', '/api/analytics/pageview', { body: { path: `/user/${'a'.repeat(24)}` } });
+    const { rows } = await server.app.kindred.database.pool.query('SELECT path, count FROM page_views ORDER BY path');
+    expect(rows).toEqual([
+      { path: '/dashboard', count: 3 },
+      { path: '/user/:id', count: 1 },
+    ]);
+    expect((await call(server, 'POST', '/api/analytics/pageview', { body: { path: 'nope' } })).status).toBe(400);
+  });
+});
