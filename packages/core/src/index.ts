@@ -32,3 +32,7 @@ export * from './notifications/routing';
 export * from './notifications/merge';
 export * from './stories/creation';
 export * from './stories/viewed';
+export * from './calls/callMachine';
+export * from './calls/quality';
+export * from './calls/recovery';
+export * from './calls/errors';
