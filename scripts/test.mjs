@@ -15,7 +15,7 @@ const steps = [
   { name: 'typecheck', args: ['typecheck'] },
   { name: 'lint', args: ['lint'] },
   { name: 'unit', args: ['exec', 'vitest', 'run', '--project', 'core', '--coverage'] },
-  { name: 'unit', args: ['exec', 'vitest', 'run', '--project', 'ui', '--project', 'web', '--passWithNoTests'] },
+  { name: 'unit', args: ['exec', 'vitest', 'run', '--project', 'ui', '--project', 'web'] },
   { name: 'server', args: ['exec', 'vitest', 'run', '--project', 'server'] },
   { name: 'storybook', args: ['test:storybook'], browser: true },
   { name: 'e2e', args: ['test:e2e'], browser: true },

@@ -1,0 +1,5 @@
+import '@vanilla-extract/css/disableRuntimeStyles';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => cleanup());
