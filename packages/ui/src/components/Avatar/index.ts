@@ -1,0 +1,2 @@
+export { Avatar, avatarSizes, initialsOf } from './Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar';

@@ -1,0 +1,2 @@
+export { IconButton, iconButtonVariants, iconButtonTones, iconButtonSizes } from './IconButton';
+export type { IconButtonProps, IconButtonVariant, IconButtonTone, IconButtonSize } from './IconButton';

@@ -1,0 +1,2 @@
+export { Switch, switchLabelPositions } from './Switch';
+export type { SwitchProps, SwitchLabelPosition } from './Switch';

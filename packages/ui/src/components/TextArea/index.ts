@@ -1,0 +1,2 @@
+export { TextArea, textAreaCounterStates, counterState } from './TextArea';
+export type { TextAreaProps, TextAreaCounterState } from './TextArea';

@@ -1,0 +1,81 @@
+import { forwardRef, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import * as fieldStyles from '../private/Field.css';
+import { Field } from '../private/Field';
+
+export const textFieldTypes = ['text', 'email', 'search', 'tel', 'url', 'password'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+export interface TextFieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Error message; marks the field invalid and is announced with it. */
+  error?: ReactNode;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  type?: TextFieldType;
+  placeholder?: string;
+  name?: string;
+  id?: string;
+  required?: boolean;
+  requiredMarker?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'numeric' | 'decimal' | 'none';
+  maxLength?: number;
+  minLength?: number;
+  /** `auto` for user-generated text (names, bios) whose direction is unknown. */
+  dir?: 'ltr' | 'rtl' | 'auto';
+  leadingIcon?: ReactNode;
+  /** Content at the inline end inside the box (e.g. a show-password button). */
+  trailing?: ReactNode;
+  'data-testid'?: string;
+}
+
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, required, requiredMarker, disabled, leadingIcon, trailing, onChange, type = 'text', ...dom },
+  ref,
+) {
+  return (
+    <Field id={dom.id} label={label} hint={hint} error={error} required={required} requiredMarker={requiredMarker}>
+      {({ inputId, describedBy, invalid }) => (
+        <div
+          className={fieldStyles.control}
+          data-invalid={invalid ? 'true' : undefined}
+          data-disabled={disabled ? 'true' : undefined}
+        >
+          {leadingIcon ? <span className={fieldStyles.adornment}>{leadingIcon}</span> : null}
+          <input
+            ref={ref}
+            id={inputId}
+            className={fieldStyles.input}
+            type={type}
+            name={dom.name}
+            value={dom.value}
+            defaultValue={dom.defaultValue}
+            placeholder={dom.placeholder}
+            required={required}
+            disabled={disabled}
+            readOnly={dom.readOnly}
+            autoComplete={dom.autoComplete}
+            inputMode={dom.inputMode}
+            maxLength={dom.maxLength}
+            minLength={dom.minLength}
+            dir={dom.dir}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            data-testid={dom['data-testid']}
+            onChange={(event) => onChange?.(event.target.value, event)}
+            onBlur={dom.onBlur}
+            onFocus={dom.onFocus}
+          />
+          {trailing}
+        </div>
+      )}
+    </Field>
+  );
+});
+TextField.displayName = 'TextField';
