@@ -36,3 +36,6 @@ export * from './calls/callMachine';
 export * from './calls/quality';
 export * from './calls/recovery';
 export * from './calls/errors';
+export * from './time/relativeDate';
+export * from './verification/banner';
+export * from './dashboard/users';
