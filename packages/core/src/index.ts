@@ -39,3 +39,4 @@ export * from './calls/errors';
 export * from './time/relativeDate';
 export * from './verification/banner';
 export * from './dashboard/users';
+export * from './i18n/catalogue';

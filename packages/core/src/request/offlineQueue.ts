@@ -57,7 +57,8 @@ export function createOfflineQueue(
   const key = options.key ?? OFFLINE_QUEUE_KEY;
   const maxTries = options.maxTries ?? OFFLINE_MAX_TRIES;
   let queue = load(storage, key);
-  let seq = queue.length;
+  // Continue numbering after the highest stored id, so ids stay unique across reloads.
+  let seq = queue.reduce((max, r) => Math.max(max, Number(String(r.id).split('-').pop()) || 0), 0);
   let replaying: Promise<ReplayResult> | null = null;
   const persist = () => {
     if (queue.length === 0) storage.removeItem(key);

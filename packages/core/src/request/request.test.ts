@@ -105,6 +105,18 @@ describe('offline queue (spec 000 §4: non-GET queued in persistent storage; 3 t
     expect(storage.getItem(OFFLINE_QUEUE_KEY)).toBeNull();
   });
 
+  it('ids stay unique after a reload that follows a partial replay', async () => {
+    const storage = memoryStorage();
+    const queue = createOfflineQueue(storage);
+    queue.enqueue({ method: 'POST', url: '/a' }, 1);
+    queue.enqueue({ method: 'POST', url: '/b' }, 1);
+    await queue.replay(async (r) => r.url === '/a');
+    const reloaded = createOfflineQueue(storage);
+    reloaded.enqueue({ method: 'POST', url: '/c' }, 1);
+    const ids = reloaded.list().map((r) => r.id);
+    expect(new Set(ids).size).toBe(2);
+  });
+
   it('drops a request after its third failed try', async () => {
     const queue = createOfflineQueue(memoryStorage());
     queue.enqueue({ method: 'POST', url: '/a' }, 1);
