@@ -115,6 +115,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       LOG_LEVEL: process.env.TEST_LOG_LEVEL || 'silent',
       WEB_DIST: '',
       RATE_LIMIT_MULTIPLIER: '1000',
+      BROWSE_COUNT_TTL_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...options.env,

@@ -21,6 +21,8 @@ export interface Config {
   /** Multiplies every rate limit (load tests and suites that register many members from one address). */
   rateLimitMultiplier: number;
   smtpUrl: string | null;
+  /** How long the shared per-filter member count of the browse list is reused (0 = count every time). */
+  browseCountTtlMs: number;
   /** Seed demo data on an empty database (npm start). */
   seedDemo: boolean;
   nodeEnv: string;
@@ -70,6 +72,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir),
     rateLimitMultiplier: int(env.RATE_LIMIT_MULTIPLIER, 1, 'RATE_LIMIT_MULTIPLIER') || 1,
     smtpUrl: env.SMTP_URL || null,
+    browseCountTtlMs: int(env.BROWSE_COUNT_TTL_MS, 15_000, 'BROWSE_COUNT_TTL_MS'),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     nodeEnv: env.NODE_ENV || 'development',
   };

@@ -1,14 +1,12 @@
 /**
  * Payment providers (decisions: Subscription). The default sandbox approves at once and is reported as test
- * mode so the UI can label it; a real provider implements the same interface.
+ * mode so the UI can label it; a real provider implements the same interface. Prices come from @kindred/core.
  */
+import { periodEnd, planDetails } from '@kindred/core';
 import { newId } from '../lib/ids';
 
-export const PLANS = {
-  monthly: { amountCents: 1499, months: 1 },
-  yearly: { amountCents: 14388, months: 12 },
-} as const;
-export type Plan = keyof typeof PLANS;
+export type Plan = keyof typeof planDetails;
+export const PLANS = planDetails;
 
 export interface ChargeResult {
   ok: boolean;
@@ -30,9 +28,5 @@ export const sandboxProvider: PaymentProvider = {
   },
 };
 
-/** The period end after `months` whole months from `from` (UTC). */
-export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from.getTime());
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
-}
+/** The end of the next billing period starting at `from`. */
+export const nextPeriodEnd = (plan: Plan, from: Date): Date => new Date(periodEnd(plan, from.getTime()));

@@ -9,7 +9,7 @@ import { badRequest, conflict, HttpError } from '../http/errors';
 import { newId } from '../lib/ids';
 import { likesRemaining } from '../safety/routes';
 import { parseOr400, subscriptionPlanSchema } from '../validation/core';
-import { addMonths, PLANS, sandboxProvider, type PaymentProvider, type Plan } from './provider';
+import { nextPeriodEnd, PLANS, sandboxProvider, type PaymentProvider, type Plan } from './provider';
 import { deriveTier, FREE_DAILY_LIKES, isPremiumTier } from './tier';
 
 export async function subscriptionStatus(pool: pg.Pool, caller: Caller, provider: PaymentProvider, now = Date.now()) {
@@ -52,15 +52,15 @@ export async function runSubscriptionJob(pool: pg.Pool, provider: PaymentProvide
   for (const row of rows) {
     const plan = row.plan as Plan | null;
     if (!row.cancel_at_period_end && plan && plan in PLANS) {
-      const charge = await provider.charge({ userId: row.id, plan, amountCents: PLANS[plan].amountCents });
+      const charge = await provider.charge({ userId: row.id, plan, amountCents: PLANS[plan].priceCents });
       if (charge.ok) {
         await pool.query('UPDATE users SET paid_until = $2 WHERE id = $1', [
           row.id,
-          addMonths(row.paid_until, PLANS[plan].months),
+          nextPeriodEnd(plan, row.paid_until),
         ]);
         await pool.query(
           'INSERT INTO payments (id, user_id, plan, amount_cents, provider, provider_ref) VALUES ($1, $2, $3, $4, $5, $6)',
-          [newId(), row.id, plan, PLANS[plan].amountCents, provider.name, charge.reference],
+          [newId(), row.id, plan, PLANS[plan].priceCents, provider.name, charge.reference],
         );
         renewed++;
         continue;
@@ -96,13 +96,13 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
       // Resuming before the period ends: no new charge.
       await pool().query('UPDATE users SET cancel_at_period_end = false, plan = $2 WHERE id = $1', [caller.id, plan]);
     } else {
-      const { amountCents, months } = PLANS[plan];
+      const amountCents = PLANS[plan].priceCents;
       const charge = await provider.charge({ userId: caller.id, plan, amountCents });
       if (!charge.ok) throw new HttpError(402, charge.error ?? 'Payment failed', 'PAYMENT_FAILED');
       await pool().query('UPDATE users SET plan = $2, paid_until = $3, cancel_at_period_end = false WHERE id = $1', [
         caller.id,
         plan,
-        addMonths(new Date(), months),
+        nextPeriodEnd(plan, new Date()),
       ]);
       await pool().query(
         'INSERT INTO payments (id, user_id, plan, amount_cents, provider, provider_ref) VALUES ($1, $2, $3, $4, $5, $6)',

@@ -1,22 +1,23 @@
 /**
- * Tier derivation (decisions: Tiers and limits). TODO(core): move to @kindred/core tiers/permissions once it exists.
+ * Tier derivation on the server, from stored columns, using the rules in @kindred/core (decisions: Tiers).
+ * `base_tier` is the identity chosen at registration; PAID comes from an active period (`paid_until`).
  */
-export type AccountTier = 'FREE' | 'PAID' | 'FEMALE' | 'COUPLE';
+import { deriveTier as coreDeriveTier, isPremium, type AccountTier } from '@kindred/core';
 
-export const FREE_DAILY_LIKES = 3;
-export const FREE_STORY_COOLDOWN_HOURS = 72;
+export { FREE_DAILY_LIKES, FREE_STORY_COOLDOWN_HOURS, tierFromIdentity } from '@kindred/core';
+export type { AccountTier } from '@kindred/core';
 
 export function deriveTier(baseTier: string, paidUntil: Date | null, now: number): AccountTier {
-  if (baseTier === 'COUPLE' || baseTier === 'FEMALE') return baseTier;
-  if (paidUntil && paidUntil.getTime() > now) return 'PAID';
-  return 'FREE';
+  return coreDeriveTier({
+    isCouple: baseTier === 'COUPLE',
+    iAm: baseTier === 'FEMALE' ? 'woman' : undefined,
+    subscriptionActive: paidUntil !== null && paidUntil.getTime() > now,
+  });
 }
 
-export const isPremiumTier = (tier: AccountTier): boolean => tier !== 'FREE';
+export const isPremiumTier = (tier: AccountTier): boolean => isPremium(tier);
 
-/** Registration identity → base tier: couple → COUPLE, woman → FEMALE, else FREE (spec 001 §4). */
-export function baseTierFor(iAm: string, isCouple: boolean | undefined): 'COUPLE' | 'FEMALE' | 'FREE' {
-  if (iAm === 'couple' || isCouple === true) return 'COUPLE';
-  if (iAm === 'woman') return 'FEMALE';
-  return 'FREE';
+/** Registration identity → base tier (spec 001 §4), via core. */
+export function baseTierFor(iAm: string, isCouple: boolean | undefined): AccountTier {
+  return coreDeriveTier({ iAm, isCouple });
 }

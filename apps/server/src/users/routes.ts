@@ -14,6 +14,7 @@ import {
   settingsUpdateSchema,
 } from '../validation/core';
 import { loadUser } from './queries';
+import { createBrowseCounter } from './browseCount';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
 const BLOCK_FILTER = `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
@@ -47,7 +48,8 @@ const browseQuery = z.object({
   _t: z.string().optional(),
 });
 
-type Cursor = [boolean, string, string];
+/** Keyset position (online, lastActive, id) plus the list's total, so later pages count nothing. */
+type Cursor = [boolean, string, string, number?];
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 function decodeCursor(raw: string): Cursor {
   try {
@@ -57,7 +59,8 @@ function decodeCursor(raw: string): Cursor {
       typeof c[0] === 'boolean' &&
       typeof c[1] === 'string' &&
       !Number.isNaN(Date.parse(c[1])) &&
-      /^[0-9a-f]{24}$/.test(c[2])
+      /^[0-9a-f]{24}$/.test(c[2]) &&
+      (c[3] === undefined || (Number.isInteger(c[3]) && c[3] >= 0))
     ) {
       return c as Cursor;
     }
@@ -83,30 +86,34 @@ function dateOfBirthForAge(current: string, age: number, now = Date.now()): stri
 export async function registerUserRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
   const signer = () => app.kindred.photoSigner;
+  const browseCounter = createBrowseCounter(pool, app.kindred.config.browseCountTtlMs);
 
   // GET /api/users — browse (spec 001 §3 dashboard filters, §4 sort: online first, then lastActive).
   app.get('/api/users', { config: { access: 'member' } }, async (request) => {
     const caller = callerOf(request);
     const q = parseOr400(browseQuery, request.query);
     const params: unknown[] = [caller.id];
-    const where = ['u.id <> $1', BLOCK_FILTER];
+    const filters: string[] = [];
     const p = (v: unknown) => {
       params.push(v);
       return `$${params.length}`;
     };
-    if (q.online) where.push('u.online_visible');
-    if (q.withPhotos) where.push('EXISTS (SELECT 1 FROM photos ph WHERE ph.user_id = u.id)');
+    if (q.online) filters.push('u.online_visible');
+    if (q.withPhotos) filters.push('EXISTS (SELECT 1 FROM photos ph WHERE ph.user_id = u.id)');
     if (q.ageMin !== undefined)
-      where.push(`u.date_of_birth <= (current_date - make_interval(years => ${p(q.ageMin)}))`);
+      filters.push(`u.date_of_birth <= (current_date - make_interval(years => ${p(q.ageMin)}))`);
     if (q.ageMax !== undefined)
-      where.push(`u.date_of_birth > (current_date - make_interval(years => ${p(q.ageMax + 1)}))`);
-    if (q.interests.length) where.push(`u.interests && ${p(q.interests)}::text[]`);
+      filters.push(`u.date_of_birth > (current_date - make_interval(years => ${p(q.ageMax + 1)}))`);
+    if (q.interests.length) filters.push(`u.interests && ${p(q.interests)}::text[]`);
     const filterParams = [...params];
-    const filterWhere = where.join(' AND ');
+    const filterSql = filters.join(' AND ');
+    const where = ['u.id <> $1', BLOCK_FILTER, ...filters];
 
     let offset = 0;
+    let carriedTotal: number | undefined;
     if (q.cursor) {
-      const [online, lastActive, id] = decodeCursor(q.cursor);
+      const [online, lastActive, id, total] = decodeCursor(q.cursor);
+      carriedTotal = total;
       where.push(`(u.online_visible, u.last_active, u.id) < (${p(online)}, ${p(lastActive)}::timestamptz, ${p(id)})`);
     } else {
       offset = (q.page - 1) * q.limit;
@@ -116,16 +123,16 @@ export async function registerUserRoutes(app: FastifyInstance) {
       FROM users u WHERE ${where.join(' AND ')}
       ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST
       LIMIT ${q.limit + 1} OFFSET ${offset}`;
-    const [page, count] = await Promise.all([
+    const [page, totalCount] = await Promise.all([
       pool().query(pageSql, params),
-      pool().query(`SELECT count(*)::int AS n FROM users u WHERE ${filterWhere}`, filterParams),
+      carriedTotal ?? browseCounter.total(filterSql, filterParams),
     ]);
     const rows = page.rows as (UserRow & { access_approved: boolean; cursor_ts: string; liked: boolean })[];
     const hasMore = rows.length > q.limit;
     const shown = rows.slice(0, q.limit);
     const last = shown[shown.length - 1];
-    const nextCursor = hasMore && last ? encodeCursor([last.online_visible, last.cursor_ts, last.id]) : null;
-    const totalCount: number = count.rows[0].n;
+    const nextCursor =
+      hasMore && last ? encodeCursor([last.online_visible, last.cursor_ts, last.id, totalCount]) : null;
     const data = shown.map((row) => ({
       ...userView(row, {
         kind: 'stranger',

@@ -1,11 +1,10 @@
 /**
  * The single doorway from the server to @kindred/core's rules and schemas. Request validation uses the same
  * rule functions as the web forms, so the messages are identical on both sides (rules live once, in core).
- * TODO(core): import these from the package root once packages/core/src/index.ts re-exports them.
  */
 import type { z } from 'zod';
 import { badRequest } from '../http/errors';
-import { firstErrorMessage } from '@kindred/core/validation/schemas';
+import { firstErrorMessage } from '@kindred/core';
 
 export {
   approveAllSchema,
@@ -19,12 +18,12 @@ export {
   subscriptionPlanSchema,
   verifyEmailSchema,
   emailSchema,
-} from '@kindred/core/validation/schemas';
-export { validationMessages } from '@kindred/core/validation/messages';
-export { limits } from '@kindred/core/validation/limits';
-export { ageFromDateOfBirth } from '@kindred/core/validation/age';
-export { passwordRule } from '@kindred/core/validation/rules';
-export { interests as interestOptions, israeliCities, allowStoryRepliesOptions } from '@kindred/core/options/options';
+} from '@kindred/core';
+export { validationMessages } from '@kindred/core';
+export { limits } from '@kindred/core';
+export { ageFromDateOfBirth } from '@kindred/core';
+export { passwordRule } from '@kindred/core';
+export { interests as interestOptions, israeliCities, allowStoryRepliesOptions } from '@kindred/core';
 
 /** Parses `value` with `schema`; a failure becomes 400 with the first human message from the rule. */
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {

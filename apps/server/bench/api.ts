@@ -1,0 +1,213 @@
+/**
+ * `pnpm bench:api` — seeds 100k members into PostgreSQL (a fresh `kindred_bench` database), then loads
+ * `GET /api/users` page after page (keyset cursors) with 32 concurrent keep-alive clients, next to a bare
+ * Fastify route in the same run. Prints p50/p99 latency and req/s for each. A benchmark, not a test.
+ *
+ * Env: BENCH_POSTGRES_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (100000),
+ * BENCH_SECONDS (15), BENCH_CONCURRENCY (32).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createTokenService } from '../src/auth/tokens';
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const MEMBERS = Number(process.env.BENCH_MEMBERS || 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS || 15);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
+const DB_NAME = 'kindred_bench';
+const SERVER_PORT = 18_931;
+const BARE_PORT = 18_932;
+const secret = randomBytes(32).toString('hex');
+
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+function startChild(entry: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${entry} exited (${code})`)));
+    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve(child));
+  });
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function seed() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+}
+
+async function fillMembers() {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const started = Date.now();
+  // Ids are 24-hex; about 10% online, last activity spread over 30 days, interests and cities varied.
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, nickname, base_tier, date_of_birth, location, interests, is_online, last_active, created_at)
+     SELECT lpad(to_hex(i), 24, '0'), 'member' || i || '@bench.kindred.test', 'x', 'member_' || i,
+            (ARRAY['FREE','FEMALE','COUPLE'])[1 + i % 3],
+            (date '1960-01-01' + (i % 15000))::date,
+            (ARRAY['Tel Aviv','Jerusalem','Haifa','Eilat','Be''er Sheva','Netanya'])[1 + i % 6],
+            ARRAY[(ARRAY['Dating','Travel','Music','Fitness','Food','Art'])[1 + i % 6], (ARRAY['Movies','Reading','Gaming','Cooking'])[1 + i % 4]],
+            (i % 10 = 0), now() - (i % 43200) * interval '1 minute', now()
+     FROM generate_series(1, $1::int) AS i`,
+    [MEMBERS],
+  );
+  await db.query('ANALYZE users');
+  const viewer = 'f'.repeat(24);
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, nickname, date_of_birth, location) VALUES ($1, 'viewer@bench.kindred.test', 'x', 'viewer', '1990-01-01', 'Tel Aviv')`,
+    [viewer],
+  );
+  await db.end();
+  console.log(`seeded ${MEMBERS.toLocaleString('en')} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return viewer;
+}
+
+interface Result {
+  label: string;
+  requests: number;
+  errors: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+}
+
+async function load(
+  label: string,
+  port: number,
+  nextPath: (cursor: string | null) => string,
+  token?: string,
+): Promise<Result> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const latencies: number[] = [];
+  let errors = 0;
+  const get = (path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = http.get(
+        { host: '127.0.0.1', port, path, agent, headers: token ? { authorization: `Bearer ${token}` } : {} },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+    });
+  const run = async (deadline: number, record: boolean) => {
+    let cursor: string | null = null;
+    let depth = 0;
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const res = await get(nextPath(cursor));
+        const ms = performance.now() - t0;
+        if (res.status !== 200) errors++;
+        else if (record) latencies.push(ms);
+        if (res.status === 200 && nextPath(null) !== nextPath('x')) {
+          const parsed = JSON.parse(res.body) as { nextCursor?: string | null };
+          cursor = parsed.nextCursor ?? null;
+          depth = cursor && depth < 50 ? depth + 1 : 0; // page 1 → 50, then start again
+          if (depth === 0) cursor = null;
+        }
+      } catch {
+        errors++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => run(Date.now() + 3000, false))); // warm-up
+  const started = Date.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, () => run(started + SECONDS * 1000, true)));
+  const seconds = (Date.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  return { label, requests: latencies.length, errors, seconds, p50: pct(50), p99: pct(99) };
+}
+
+async function main() {
+  console.log(`bench:api — ${MEMBERS.toLocaleString('en')} members, ${CONCURRENCY} clients, ${SECONDS} s per target`);
+  await seed();
+  const server = await startChildServer();
+  try {
+    const viewer = await fillMembers();
+    const token = await createTokenService(secret).sign(viewer);
+    const bare = await startChild('./bareServer.ts', { PORT: String(BARE_PORT) });
+    try {
+      const results = [
+        await load('bare Fastify route', BARE_PORT, () => '/bare'),
+        await load(
+          'GET /api/users (pages 1–50, keyset)',
+          SERVER_PORT,
+          (c) => `/api/users?limit=20${c ? `&cursor=${encodeURIComponent(c)}` : ''}`,
+          token,
+        ),
+      ];
+      console.log('\n| target | requests | errors | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|');
+      for (const r of results) {
+        console.log(
+          `| ${r.label} | ${r.requests} | ${r.errors} | ${(r.requests / r.seconds).toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} |`,
+        );
+      }
+      const [b, api] = results as [Result, Result];
+      console.log(
+        `\nAPI throughput = ${((api.requests / api.seconds / (b.requests / b.seconds)) * 100).toFixed(0)}% of the bare route`,
+      );
+    } finally {
+      bare.kill();
+    }
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function startChildServer(): Promise<ChildProcess> {
+  const child = fork(fileURLToPath(new URL('../src/main.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(SERVER_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '',
+      SEED_DEMO: '0',
+      JWT_SECRET: secret,
+      RATE_LIMIT_MULTIPLIER: '1000000',
+      KINDRED_DATA_DIR: fileURLToPath(new URL('../../../.test-data/bench', import.meta.url)),
+    },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  await waitForHealth(SERVER_PORT);
+  return child;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

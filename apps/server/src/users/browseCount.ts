@@ -1,0 +1,56 @@
+import type pg from 'pg';
+
+/**
+ * Totals for the browse list without a full count on every request.
+ *
+ * The number of members matching a filter is shared by every viewer, so it is counted once per filter and
+ * kept for `ttlMs` (concurrent misses share one query). Each viewer's total is then corrected exactly by a
+ * small indexed query for the members that viewer never sees (themself and both directions of blocks).
+ * Pages after the first carry the total in their keyset cursor, so they count nothing.
+ */
+export interface BrowseCounter {
+  /**
+   * @param filterSql  filter clauses over `users u` using `$2…` (never `$1`, which is the viewer id)
+   * @param params     `[viewerId, ...filterParams]`
+   */
+  total(filterSql: string, params: unknown[]): Promise<number>;
+}
+
+const MAX_KEYS = 500;
+
+export function createBrowseCounter(pool: () => pg.Pool, ttlMs: number, now: () => number = Date.now): BrowseCounter {
+  const cache = new Map<string, { at: number; value: Promise<number> }>();
+
+  function sharedCount(filterSql: string, filterParams: unknown[]): Promise<number> {
+    const key = `${filterSql}\u0000${JSON.stringify(filterParams)}`;
+    const hit = cache.get(key);
+    if (hit && now() - hit.at < ttlMs) return hit.value;
+    // Renumber $2… → $1… : the shared count does not involve the viewer.
+    const sql = filterSql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - 1}`);
+    const value = pool()
+      .query(`SELECT count(*)::int AS n FROM users u WHERE ${sql || 'true'}`, filterParams)
+      .then((r) => r.rows[0].n as number);
+    if (ttlMs > 0) {
+      if (cache.size >= MAX_KEYS) cache.delete(cache.keys().next().value as string);
+      cache.set(key, { at: now(), value });
+      value.catch(() => cache.delete(key));
+    }
+    return value;
+  }
+
+  return {
+    async total(filterSql, params) {
+      const [shared, hidden] = await Promise.all([
+        sharedCount(filterSql, params.slice(1)),
+        pool().query(
+          `SELECT count(*)::int AS n FROM users u
+           WHERE u.id IN (SELECT $1::text UNION SELECT blocked_id FROM blocks WHERE blocker_id = $1
+                          UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1)
+           ${filterSql ? `AND ${filterSql}` : ''}`,
+          params,
+        ),
+      ]);
+      return Math.max(0, shared - (hidden.rows[0].n as number));
+    },
+  };
+}

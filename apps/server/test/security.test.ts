@@ -1,0 +1,203 @@
+/**
+ * Cross-cutting checks over every endpoint: 401 without a token, the IDOR matrix (a foreign member's token on
+ * every id-taking endpoint: no data, no write), exact reply allow-lists per viewer, and a scan of every JSON
+ * reply for data the viewer is not entitled to (email, password data, tokens, private file names).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OWNER_FIELDS, PUBLIC_FIELDS } from '../src/users/view';
+import { call as rawCall, otherId, registerMember, verify, type Member, type Reply } from './api';
+import { endpoints, publicPaths } from './endpoints';
+import { jpegWithGps, upload } from './fixtures';
+import { databaseKinds, startTestServer, type TestServer } from './harness';
+
+const kinds = await databaseKinds();
+
+describe.each(kinds)('security matrix on %s', (kind) => {
+  let server: TestServer;
+  let owner: Member;
+  let requester: Member;
+  let attacker: Member;
+  let match: Member;
+  let publicPhotoId: string;
+  let privatePhotoId: string;
+  let privateFiles: string[];
+  let permissionId: string;
+  const seen: { path: string; viewer: string; reply: Reply }[] = [];
+
+  const call = async (viewer: Member | null, method: string, path: string, body?: unknown) => {
+    const reply = await rawCall(server, method, path, { token: viewer?.token, body });
+    if (viewer && viewer !== owner) seen.push({ path, viewer: viewer.id, reply });
+    return reply;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    owner = await registerMember(server);
+    requester = await registerMember(server);
+    attacker = await registerMember(server, { details: { iAm: 'woman' } });
+    match = await registerMember(server);
+    await Promise.all([owner, requester, attacker, match].map((m) => verify(server, m)));
+    const jpeg = await jpegWithGps();
+    publicPhotoId = (await upload(server, owner, jpeg)).body.data._id;
+    privatePhotoId = (await upload(server, owner, jpeg, { isPrivate: true })).body.data._id;
+    await rawCall(server, 'POST', `/api/users/${owner.id}/request-photo-access`, { token: requester.token });
+    const pool = server.app.kindred.database.pool;
+    const { rows } = await pool.query('SELECT id FROM photo_access WHERE owner_id = $1', [owner.id]);
+    permissionId = rows[0].id;
+    const files = await pool.query('SELECT file_name FROM photos WHERE user_id = $1 AND is_private', [owner.id]);
+    privateFiles = files.rows.map((r) => r.file_name);
+    await rawCall(server, 'POST', `/api/users/${owner.id}/like`, { token: match.token });
+    await rawCall(server, 'POST', `/api/users/${match.id}/like`, { token: owner.token });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('every non-public endpoint answers 401 without a token', async () => {
+    for (const e of endpoints) {
+      if (publicPaths.has(e.path)) continue;
+      const res = await rawCall(server, e.method, e.path.replace(':id', otherId()), { body: e.body });
+      expect(res.status, `${e.method} ${e.path}`).toBe(401);
+      expect(res.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    }
+  });
+
+  it('every id-taking endpoint refuses a malformed id with 400 before the database', async () => {
+    const db = server.app.kindred.database;
+    for (const e of endpoints.filter((x) => x.path.includes(':id'))) {
+      const before = db.queryCount();
+      const res = await rawCall(server, e.method, e.path.replace(':id', 'not-an-id'), {
+        token: attacker.token,
+        body: e.body,
+      });
+      expect(res.status, `${e.method} ${e.path}`).toBe(400);
+      expect(res.body.error).toMatch(/^Invalid (user|photo|request) ID$/);
+      expect(db.queryCount() - before, `${e.path} touched the database`).toBe(0);
+    }
+  });
+
+  it('IDOR matrix: a foreign member gets no data and changes nothing', async () => {
+    const pool = server.app.kindred.database.pool;
+    const snapshot = async () => ({
+      photos: (await pool.query('SELECT id, is_private FROM photos WHERE user_id = $1 ORDER BY id', [owner.id])).rows,
+      profile: (await pool.query('SELECT profile_photo_id, email, nickname FROM users WHERE id = $1', [owner.id])).rows,
+      access: (await pool.query('SELECT requester_id, status FROM photo_access WHERE owner_id = $1', [owner.id])).rows,
+      likes: (
+        await pool.query('SELECT liker_id, liked_id FROM likes WHERE liker_id = $1 OR liked_id = $1 ORDER BY 1, 2', [
+          owner.id,
+        ])
+      ).rows,
+    });
+    const before = await snapshot();
+    const attempts: [string, string, unknown, number[]][] = [
+      ['PUT', `/api/users/photos/${publicPhotoId}/privacy`, { isPrivate: true }, [404]],
+      ['PUT', `/api/users/photos/${privatePhotoId}/privacy`, { isPrivate: false }, [404]],
+      ['PUT', `/api/users/photos/${privatePhotoId}/profile`, undefined, [404]],
+      ['DELETE', `/api/users/photos/${publicPhotoId}`, undefined, [404]],
+      ['PUT', `/api/photos/permissions/${permissionId}`, { status: 'approved' }, [404]],
+      ['PUT', `/api/users/${requester.id}/approve-photo-access`, undefined, [404]],
+      ['PUT', `/api/users/${requester.id}/reject-photo-access`, undefined, [404]],
+      ['DELETE', `/api/users/${requester.id}/photo-access`, undefined, [200]],
+      ['POST', '/api/users/photos/approve-all', { requesterId: requester.id }, [200]],
+      ['GET', `/api/users/photos/permissions?requestedBy=${requester.id}`, undefined, [200]],
+      ['GET', `/api/users/${owner.id}`, undefined, [200]],
+      ['GET', `/api/users/${owner.id}/photo-access-status`, undefined, [200]],
+      ['DELETE', `/api/users/${owner.id}/like`, undefined, [200]],
+      ['DELETE', `/api/users/${match.id}/like`, undefined, [200]],
+      ['DELETE', `/api/users/${owner.id}/block`, undefined, [200]],
+      [
+        'GET',
+        `/api/photos/private/${privatePhotoId}?v=${attacker.id}&exp=9999999999&sig=${'A'.repeat(43)}`,
+        undefined,
+        [404],
+      ],
+      [
+        'GET',
+        `/api/photos/private/${privatePhotoId}?v=${owner.id}&exp=9999999999&sig=${'A'.repeat(43)}`,
+        undefined,
+        [404],
+      ],
+    ];
+    for (const [method, path, body, statuses] of attempts) {
+      const res = await call(attacker, method, path, body);
+      expect(statuses, `${method} ${path} → ${res.status}`).toContain(res.status);
+      if (path.startsWith('/api/users/photos/approve-all')) expect(res.body.approvedCount).toBe(0);
+      if (path.includes('permissions?')) expect(res.body.data).toEqual([]);
+      if (path.endsWith('photo-access-status')) expect(res.body.status).toBe('none');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('reply allow-lists: exact field sets per viewer type', async () => {
+    const me = await call(match, 'GET', '/api/auth/me');
+    expect(Object.keys(me.body.data).sort()).toEqual(OWNER_FIELDS);
+    const self = await call(match, 'GET', `/api/users/${match.id}`);
+    expect(Object.keys(self.body.data).sort()).toEqual(OWNER_FIELDS);
+    const profileExtras = ['commonInterests', 'hasRequestedMyPhotos', 'isLiked', 'isMatch', 'photoAccessStatus'];
+    const asMatch = await call(match, 'GET', `/api/users/${owner.id}`);
+    expect(asMatch.body.data.isMatch).toBe(true);
+    expect(Object.keys(asMatch.body.data).sort()).toEqual([...PUBLIC_FIELDS, ...profileExtras].sort());
+    const asStranger = await call(attacker, 'GET', `/api/users/${owner.id}`);
+    expect(asStranger.body.data.isMatch).toBe(false);
+    expect(Object.keys(asStranger.body.data).sort()).toEqual([...PUBLIC_FIELDS, ...profileExtras].sort());
+    expect(Object.keys(asStranger.body.data.details).sort()).toEqual(
+      [
+        'age',
+        'bio',
+        'gender',
+        'iAm',
+        'interests',
+        'intoTags',
+        'location',
+        'lookingFor',
+        'maritalStatus',
+        'turnOns',
+      ].sort(),
+    );
+    const locked = asStranger.body.data.photos.find((p: { _id: string }) => p._id === privatePhotoId);
+    expect(locked).toEqual({ _id: privatePhotoId, isPrivate: true });
+    const browse = await call(attacker, 'GET', '/api/users?limit=50');
+    for (const item of browse.body.data) expect(Object.keys(item).sort()).toEqual([...PUBLIC_FIELDS, 'isLiked'].sort());
+    const matches = await call(match, 'GET', '/api/users/matches');
+    expect(matches.body.data).toHaveLength(1);
+    expect(Object.keys(matches.body.data[0]).sort()).toEqual([...PUBLIC_FIELDS, 'matchedAt'].sort());
+    const likes = await call(match, 'GET', '/api/users/likes');
+    expect(Object.keys(likes.body.data[0]).sort()).toEqual(['createdAt', 'recipient']);
+    expect(Object.keys(likes.body.data[0].recipient).sort()).toEqual(['_id', 'nickname', 'photo']);
+    const pending = await rawCall(server, 'GET', '/api/users/photos/permissions?status=pending', {
+      token: owner.token,
+    });
+    expect(Object.keys(pending.body.data[0]).sort()).toEqual([
+      '_id',
+      'createdAt',
+      'requestedBy',
+      'status',
+      'updatedAt',
+    ]);
+    expect(Object.keys(pending.body.data[0].requestedBy).sort()).toEqual(['_id', 'nickname', 'photo']);
+  });
+
+  it('every endpoint, as every non-owner viewer: no email, password data, tokens or private file names', async () => {
+    for (const viewer of [attacker, requester, match]) {
+      for (const e of endpoints) {
+        if (e.multipart || e.path === '/api/users/account' || e.path === '/api/auth/logout') continue;
+        const path = e.path.replace(':id', owner.id);
+        await call(viewer, e.method, path, e.body);
+      }
+    }
+    expect(seen.length).toBeGreaterThan(100);
+    for (const { path, reply } of seen) {
+      for (const secret of [
+        owner.email,
+        '$argon2',
+        'password_hash',
+        'passwordHash',
+        owner.cookie.split('=')[1]!,
+        ...privateFiles,
+      ]) {
+        expect(reply.text.includes(secret), `${path} leaked ${secret}`).toBe(false);
+      }
+      expect(reply.status, path).toBeLessThan(500);
+    }
+  });
+});
