@@ -40,3 +40,5 @@ export * from './time/relativeDate';
 export * from './verification/banner';
 export * from './dashboard/users';
 export * from './i18n/catalogue';
+export * from './photos/photoRules';
+export * from './settings/settingsForm';

@@ -8,7 +8,9 @@ import { chatMessages } from '../chat/optimistic';
 import { previewMessages } from '../chat/previewText';
 import { mergedNotificationText, notificationFilterLabels, notificationMessages } from '../notifications/merge';
 import { socketToastMessages } from '../realtime/socketMachine';
+import { photoMessages } from '../photos/photoRules';
 import { requestToastMessages } from '../request/errorToast';
+import { settingsMessages } from '../settings/settingsForm';
 import { INVALID_PROFILE_MESSAGE } from '../session/tokenManager';
 import { storyMessages } from '../stories/creation';
 import { permissionMessages } from '../tiers/permissions';
@@ -25,6 +27,8 @@ export const coreMessages = {
   stories: storyMessages,
   calls: { ...callMessages, friendly: friendlyCallMessages },
   verification: verificationMessages,
+  photos: photoMessages,
+  settings: settingsMessages,
 } as const;
 
 type Tree = { readonly [key: string]: string | Tree };

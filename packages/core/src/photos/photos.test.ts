@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canChangePhoto,
+  canDeletePhoto,
+  canUploadPhoto,
+  lockedPhotoLabel,
+  photoAccessTransition,
+  photoForViewer,
+  profilePhotoId,
+} from './photoRules';
+
+const DAY = 24 * 3_600_000;
+const p = (id: string, over: Partial<{ isProfile: boolean; isPrivate: boolean; isTemp: boolean }> = {}) => ({
+  _id: id,
+  isPrivate: false,
+  ...over,
+});
+
+describe('photo rules (spec 001 §4; decisions: up to 10, only/profile photo kept)', () => {
+  it.each([
+    [[p('a')], 'a', 'You cannot delete your only photo.'],
+    [[p('a'), p('b')], 'a', 'You cannot delete your profile photo. Set another photo as your profile photo first.'],
+    [
+      [p('a'), p('b', { isProfile: true })],
+      'b',
+      'You cannot delete your profile photo. Set another photo as your profile photo first.',
+    ],
+    [[p('a'), p('b', { isProfile: true })], 'a', null],
+    [[p('a'), p('b', { isTemp: true })], 'b', 'Please wait until the upload finishes.'],
+    [[p('a')], 'zz', 'Photo not found'],
+  ])('%#: delete %s → %s', (photos, id, reason) => {
+    const r = canDeletePhoto(photos, id);
+    expect(r.ok ? null : r.reason).toBe(reason);
+  });
+  it.each([
+    [[p('a'), p('b')], 'b', 'privacy', null],
+    [
+      [p('a'), p('b')],
+      'a',
+      'privacy',
+      'You cannot delete your profile photo. Set another photo as your profile photo first.',
+    ],
+    [[p('a', { isPrivate: true }), p('b')], 'a', 'privacy', null],
+    [[p('a'), p('b', { isTemp: true })], 'b', 'profile', 'Please wait until the upload finishes.'],
+    [[p('a'), p('b')], 'b', 'profile', null],
+    [[p('a')], 'x', 'profile', 'Photo not found'],
+  ] as const)('%#: %s %s → %s', (photos, id, change, reason) => {
+    const r = canChangePhoto([...photos], id, change);
+    expect(r.ok ? null : r.reason).toBe(reason);
+  });
+  it('profile photo is the flagged one, else the first; none for an empty gallery', () => {
+    expect(profilePhotoId([p('a'), p('b', { isProfile: true })])).toBe('b');
+    expect(profilePhotoId([p('a'), p('b')])).toBe('a');
+    expect(profilePhotoId([])).toBeNull();
+  });
+  it.each([
+    [9, true],
+    [10, false],
+  ])('%i photos → can upload %s', (n, ok) => {
+    expect(canUploadPhoto(n).ok).toBe(ok);
+  });
+});
+
+describe('photo access (decisions: none → pending → approved/rejected; re-ask after 7 days; revoke)', () => {
+  it.each([
+    [null, 'request', 0, 'pending'],
+    [{ status: 'none', updatedAt: 0 }, 'request', 0, 'pending'],
+    [{ status: 'pending', updatedAt: 0 }, 'request', 0, null],
+    [{ status: 'approved', updatedAt: 0 }, 'request', 0, null],
+    [{ status: 'rejected', updatedAt: 0 }, 'request', 7 * DAY - 1, null],
+    [{ status: 'rejected', updatedAt: 0 }, 'request', 7 * DAY, 'pending'],
+    [{ status: 'pending', updatedAt: 0 }, 'approve', 0, 'approved'],
+    [{ status: 'rejected', updatedAt: 0 }, 'approve', 0, 'approved'],
+    [null, 'approve', 0, null],
+    [{ status: 'pending', updatedAt: 0 }, 'reject', 0, 'rejected'],
+    [{ status: 'approved', updatedAt: 0 }, 'reject', 0, null],
+    [{ status: 'approved', updatedAt: 0 }, 'revoke', 0, 'none'],
+    [{ status: 'pending', updatedAt: 0 }, 'revoke', 0, null],
+  ] as const)('%j %s at %i → %s', (current, action, now, next) => {
+    expect(photoAccessTransition(current, action, now)).toBe(next);
+  });
+  it('a private photo without approval is a locked placeholder without URL', () => {
+    const photo = { _id: 'x', url: '/secret.jpg', isPrivate: true };
+    expect(photoForViewer(photo, false)).toEqual({ _id: 'x', isPrivate: true });
+    expect(photoForViewer(photo, true)).toBe(photo);
+    const pub = { _id: 'y', url: '/p.jpg', isPrivate: false };
+    expect(photoForViewer(pub, false)).toBe(pub);
+  });
+  it.each([
+    ['pending', 'request access pending'],
+    ['rejected', 'access denied'],
+    ['none', null],
+    ['approved', null],
+  ] as const)('locked label for %s → %s', (status, label) => {
+    expect(lockedPhotoLabel(status)).toBe(label);
+  });
+});
