@@ -34,12 +34,7 @@ describe('photo rules (spec 001 §4; decisions: up to 10, only/profile photo kep
   });
   it.each([
     [[p('a'), p('b')], 'b', 'privacy', null],
-    [
-      [p('a'), p('b')],
-      'a',
-      'privacy',
-      'You cannot delete your profile photo. Set another photo as your profile photo first.',
-    ],
+    [[p('a'), p('b')], 'a', 'privacy', 'Your profile photo is always public.'],
     [[p('a', { isPrivate: true }), p('b')], 'a', 'privacy', null],
     [[p('a'), p('b', { isTemp: true })], 'b', 'profile', 'Please wait until the upload finishes.'],
     [[p('a'), p('b')], 'b', 'profile', null],
