@@ -1,0 +1,115 @@
+/** Business constants (spec 000 §9, spec 001 §9, spec 002 §9, decisions.md): one row per constant. */
+import { describe, expect, it } from 'vitest';
+import * as core from './index';
+
+describe('business constants', () => {
+  it.each([
+    // session (spec 000 §9)
+    ['EXPIRY_MARGIN_MS', 30_000],
+    ['PROACTIVE_REFRESH_MS', 300_000],
+    ['IMMEDIATE_REFRESH_BELOW_MS', 60_000],
+    ['REFRESH_DEDUPE_MS', 1_000],
+    ['AUTH_CHECK_TIMEOUT_MS', 8_000],
+    // request layer
+    ['CACHE_MAX_ENTRIES', 100],
+    ['CACHE_DEFAULT_TTL_MS', 60_000],
+    ['CACHE_SINGLE_USER_TTL_MS', 120_000],
+    ['CACHE_MESSAGES_TTL_MS', 10_000],
+    ['OFFLINE_MAX_TRIES', 3],
+    // socket
+    ['SOCKET_MAX_ATTEMPTS', 5],
+    ['RECONNECT_BASE_DELAY_MS', 5_000],
+    ['RECONNECT_MAX_DELAY_MS', 30_000],
+    ['CONNECT_TIMEOUT_MS', 30_000],
+    ['RECONNECT_COOLDOWN_MS', 30_000],
+    ['JITTER_MIN_MS', 1_000],
+    ['JITTER_MAX_MS', 3_000],
+    ['HEARTBEAT_INTERVAL_MS', 30_000],
+    ['HEARTBEAT_TIMEOUT_MS', 60_000],
+    ['HEALTH_CHECK_INTERVAL_MS', 45_000],
+    ['CONNECTION_MONITOR_INTERVAL_MS', 15_000],
+    ['POLL_INTERVAL_MS', 60_000],
+    ['POLL_FIRST_DELAY_MS', 5_000],
+    ['VISIBLE_REFRESH_AFTER_MS', 30_000],
+    ['CHAT_INIT_TIMEOUT_MS', 5_000],
+    ['CHAT_INIT_SAFETY_MS', 8_000],
+    ['CHAT_INIT_RETRIES', 3],
+    // chat
+    ['SEND_CONFIRMATION_TIMEOUT_MS', 10_000],
+    ['PENDING_REPLAY_SPACING_MS', 100],
+    ['PENDING_MAX_AGE_MS', 300_000],
+    ['CONTENT_DUPLICATE_WINDOW_MS', 5_000],
+    ['PROCESSED_ID_WINDOW_MS', 1_500],
+    ['PLACEHOLDER_MATCH_WINDOW_MS', 60_000],
+    ['PREVIEW_MAX_CHARS', 25],
+    ['TYPING_SEND_DELAY_MS', 500],
+    ['TYPING_SEND_DELAY_EMBEDDED_MS', 400],
+    ['TYPING_INDICATOR_MS', 3_000],
+    // notifications
+    ['NOTIFICATION_MERGE_WINDOW_MS', 300_000],
+    ['NOTIFICATION_FETCH_RETRIES', 3],
+    ['NOTIFICATION_RETRY_BASE_MS', 2_000],
+    // stories
+    ['STORY_MIN_GAP_MS', 5_000],
+    ['STORY_DUPLICATE_WINDOW_MS', 10_000],
+    ['STORY_DUPLICATE_PREFIX', 20],
+    ['STORY_LIFETIME_MS', 86_400_000],
+    ['STORY_VIEWER_ADVANCE_MS', 5_000],
+    ['VIEWED_SAVE_DEBOUNCE_MS', 1_000],
+    // tiers (decisions)
+    ['FREE_DAILY_LIKES', 3],
+    ['FREE_STORY_COOLDOWN_HOURS', 72],
+    // calls (spec 002 §9)
+    ['CALL_MAX_ATTEMPTS', 3],
+    ['CALL_UNANSWERED_TIMEOUT_MS', 45_000],
+    ['CALL_END_AFTER_MESSAGE_MS', 5_000],
+    ['CALL_INIT_TIMEOUT_MS', 5_000],
+    ['CALL_SIGNALLING_TIMEOUT_MS', 20_000],
+    ['CALL_CONNECTION_TIMEOUT_MS', 30_000],
+    ['CALL_RECONNECT_DELAY_MS', 2_000],
+    ['CALL_STATS_INTERVAL_MS', 5_000],
+    ['CALL_CONTROLS_HIDE_MS', 3_000],
+    ['CALL_ANSWER_RETRIES', 3],
+    ['CALL_ANSWER_RETRY_DELAY_MS', 1_000],
+    ['DISCONNECT_GRACE_MS', 3_000],
+    // verification, dashboard, photos
+    ['BANNER_DISMISS_MS', 86_400_000],
+    ['RESEND_COOLDOWN_MS', 3_600_000],
+    ['DEFAULT_AGE_WHEN_MISSING', 25],
+    ['AGE_FILTER_MIN', 18],
+    ['AGE_FILTER_MAX', 99],
+    ['DISTANCE_MIN_KM', 5],
+    ['DISTANCE_MAX_KM', 100],
+    ['INFINITE_SCROLL_THRESHOLD_PX', 300],
+    ['PROFILE_INTERESTS_SHOWN', 8],
+    ['DASHBOARD_REFRESH_MS', 300_000],
+    ['USERS_FIRST_LOAD_DELAY_MS', 500],
+    ['MAX_PHOTOS', 10],
+    ['PHOTO_REREQUEST_AFTER_MS', 604_800_000],
+  ] as const)('%s = %i', (name, value) => {
+    expect((core as unknown as Record<string, unknown>)[name]).toBe(value);
+  });
+
+  it.each([
+    ['nicknameMin', 3],
+    ['nicknameMax', 50],
+    ['passwordMin', 8],
+    ['loginPasswordMin', 6],
+    ['locationMin', 2],
+    ['locationMax', 100],
+    ['ageMin', 18],
+    ['ageMax', 120],
+    ['bioMax', 500],
+    ['lookingForMax', 3],
+    ['interestsMax', 10],
+    ['intoTagsMax', 20],
+    ['turnOnsMax', 20],
+    ['storyTextMax', 150],
+    ['messageTextMax', 2000],
+    ['fileMaxBytes', 5 * 1024 * 1024],
+    ['photosMax', 10],
+    ['usersPageSize', 20],
+  ] as const)('limits.%s = %i', (name, value) => {
+    expect(core.limits[name]).toBe(value);
+  });
+});
