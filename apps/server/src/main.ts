@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
+import { demoLoginsText, isDatabaseEmpty, seedDemo } from './seed/seed';
 
 /** `npm start`: the server with the embedded database (or DATABASE_URL), the API and the web app on one port. */
 async function main() {
@@ -23,6 +24,11 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const { pool } = app.kindred.database;
+  if (config.seedDemo && (await isDatabaseEmpty(pool))) {
+    console.log('Empty database: seeding demo data (SEED_DEMO)…');
+    await seedDemo(pool, config.dataDir, { onProgress: (m) => console.log(`  ${m}`) });
+  }
   await app.listen({ host: config.host, port: config.port });
   const url = config.publicUrl;
   const dbLabel =
@@ -30,6 +36,7 @@ async function main() {
   console.log(
     `\n  Kindred is running at ${url}\n  Database: ${dbLabel}\n  Web app: ${config.webDist ?? 'not built (API only)'}\n`,
   );
+  if (config.seedDemo) console.log(`${demoLoginsText()}\n`);
 }
 
 main().catch((error) => {

@@ -13,6 +13,7 @@ import { isValidId } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { deriveTier, isPremiumTier, type AccountTier } from '../subscription/tier';
+import { prepared } from '../db/prepared';
 
 export type AccessPolicy = 'public' | 'member' | 'verified' | 'premium';
 
@@ -107,7 +108,7 @@ export function installAccessLayer(app: FastifyInstance): void {
     const { tokens, database } = app.kindred;
     const memberId = await tokens.verify(bearerToken(request));
     if (!memberId) throw unauthorized();
-    const { rows } = await database.pool.query(CALLER_SQL, [memberId.toLowerCase()]);
+    const { rows } = await database.pool.query(prepared(CALLER_SQL, [memberId.toLowerCase()]));
     const row = rows[0];
     if (!row) throw unauthorized();
     const tier = deriveTier(row.base_tier, row.paid_until, Date.now());

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { prepared } from '../db/prepared';
 
 /**
  * Totals for the browse list without a full count on every request.
@@ -43,11 +44,13 @@ export function createBrowseCounter(pool: () => pg.Pool, ttlMs: number, now: () 
       const [shared, hidden] = await Promise.all([
         sharedCount(filterSql, params.slice(1)),
         pool().query(
-          `SELECT count(*)::int AS n FROM users u
-           WHERE u.id IN (SELECT $1::text UNION SELECT blocked_id FROM blocks WHERE blocker_id = $1
-                          UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1)
-           ${filterSql ? `AND ${filterSql}` : ''}`,
-          params,
+          prepared(
+            `SELECT count(*)::int AS n FROM users u
+             WHERE u.id IN (SELECT $1::text UNION SELECT blocked_id FROM blocks WHERE blocker_id = $1
+                            UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1)
+             ${filterSql ? `AND ${filterSql}` : ''}`,
+            params,
+          ),
         ),
       ]);
       return Math.max(0, shared - (hidden.rows[0].n as number));

@@ -14,6 +14,7 @@ import {
   settingsUpdateSchema,
 } from '../validation/core';
 import { loadUser } from './queries';
+import { prepared } from '../db/prepared';
 import { createBrowseCounter } from './browseCount';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
@@ -124,7 +125,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST
       LIMIT ${q.limit + 1} OFFSET ${offset}`;
     const [page, totalCount] = await Promise.all([
-      pool().query(pageSql, params),
+      pool().query(prepared(pageSql, params)),
       carriedTotal ?? browseCounter.total(filterSql, filterParams),
     ]);
     const rows = page.rows as (UserRow & { access_approved: boolean; cursor_ts: string; liked: boolean })[];

@@ -1,0 +1,345 @@
+/**
+ * Demo data (decisions: Demo data): ~200 generated members with locally rendered avatars (SVG gradients with
+ * initials rasterised by sharp — never photos of real people), likes and matches, private photos and access
+ * requests, and two documented logins (FREE and premium). Deterministic for a given seed number.
+ */
+import type pg from 'pg';
+import sharp from 'sharp';
+import {
+  interests as interestOptions,
+  intoTagOptions,
+  israeliCities,
+  lookingForOptions,
+  maritalStatusOptions,
+  turnOnOptions,
+} from '@kindred/core';
+import { hashPassword } from '../auth/passwords';
+import { newId } from '../lib/ids';
+import { createPhotoStorage } from '../photos/storage';
+import { nextPeriodEnd } from '../subscription/provider';
+import { defaultSettings } from '../users/view';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const DEMO_LOGINS = {
+  free: { email: 'demo.free@kindred.local', password: DEMO_PASSWORD, tier: 'FREE' },
+  premium: { email: 'demo.premium@kindred.local', password: DEMO_PASSWORD, tier: 'PAID (yearly)' },
+} as const;
+
+const FIRST = [
+  'Noa',
+  'Maya',
+  'Tamar',
+  'Yael',
+  'Shira',
+  'Avigail',
+  'Lior',
+  'Roni',
+  'Dana',
+  'Michal',
+  'Hila',
+  'Gal',
+  'Eden',
+  'Adi',
+  'Neta',
+  'Inbar',
+  'Sarah',
+  'Emma',
+  'Olivia',
+  'Mia',
+  'Daniel',
+  'Itai',
+  'Omer',
+  'Yonatan',
+  'Eitan',
+  'Ariel',
+  'Noam',
+  'Amit',
+  'Tomer',
+  'Yossi',
+  'Avi',
+  'Ben',
+  'Liam',
+  'Ethan',
+  'Oren',
+  'Guy',
+  'Nadav',
+  'Ido',
+  'Alon',
+  'Ron',
+];
+const COUPLES = ['Dana_and_Ori', 'Maya_and_Tom', 'Noa_and_Eli', 'Shir_and_Adam', 'Lia_and_Ben', 'Tal_and_Gil'];
+const BIOS = [
+  'Coffee first, adventures second.',
+  'Weekend hikes, weekday sushi.',
+  'Looking for someone to share sunsets and playlists with.',
+  'Bookworm with a soft spot for street food.',
+  'Dancing badly but with enthusiasm.',
+  'Ask me about my last trip.',
+  'Photographer by hobby, cook by necessity.',
+  'Here for good conversation and honest people.',
+];
+
+/** A small deterministic PRNG (mulberry32) so the demo data is the same on every machine. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[int(0, list.length - 1)]!;
+  const some = <T>(list: readonly T[], min: number, max: number): T[] => {
+    const copy = [...list];
+    const out: T[] = [];
+    const n = Math.min(int(min, max), copy.length);
+    while (out.length < n) out.push(copy.splice(int(0, copy.length - 1), 1)[0]!);
+    return out;
+  };
+  return { next, int, pick, some };
+}
+
+function avatarSvg(initials: string, hue: number, pattern: number): string {
+  const shapes =
+    pattern % 3 === 0
+      ? '<circle cx="210" cy="50" r="70" fill="rgba(255,255,255,.18)"/><circle cx="40" cy="220" r="50" fill="rgba(255,255,255,.12)"/>'
+      : pattern % 3 === 1
+        ? '<rect x="-40" y="160" width="360" height="60" transform="rotate(-20 128 128)" fill="rgba(255,255,255,.15)"/>'
+        : '<path d="M0 200 Q128 120 256 200 V256 H0 Z" fill="rgba(0,0,0,.15)"/>';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 256 256">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},72%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,40%)"/></linearGradient></defs>
+<rect width="256" height="256" fill="url(#g)"/>${shapes}
+<text x="128" y="128" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="96" font-weight="700" fill="#fff">${initials}</text></svg>`;
+}
+
+async function renderAvatar(initials: string, hue: number, pattern: number) {
+  const png = await sharp(Buffer.from(avatarSvg(initials, hue, pattern)))
+    .png()
+    .toBuffer();
+  const full = await sharp(png).webp({ quality: 80 }).toBuffer();
+  const thumb = await sharp(png).resize(320, 320).webp({ quality: 75 }).toBuffer();
+  return { full, thumb, width: 512, height: 512 };
+}
+
+const initialsOf = (nickname: string) =>
+  nickname
+    .split(/_and_|_/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase())
+    .slice(0, 2)
+    .join('');
+
+export interface SeedOptions {
+  count?: number;
+  seed?: number;
+  onProgress?: (message: string) => void;
+}
+
+export async function isDatabaseEmpty(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query('SELECT EXISTS (SELECT 1 FROM users) AS any');
+  return !rows[0].any;
+}
+
+/** Seeds demo members into an empty database. Returns the number of members created. */
+export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOptions = {}): Promise<number> {
+  const count = options.count ?? 200;
+  const log = options.onProgress ?? (() => {});
+  const r = prng(options.seed ?? 20261121);
+  const storage = createPhotoStorage(dataDir);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = Date.now();
+  const year = new Date(now).getUTCFullYear();
+
+  interface Demo {
+    id: string;
+    email: string;
+    nickname: string;
+    baseTier: string;
+    iAm: string;
+  }
+  const members: Demo[] = [];
+  const used = new Set<string>();
+  const uniqueNick = (base: string) => {
+    let nick = base;
+    while (used.has(nick.toLowerCase())) nick = `${base}_${r.int(2, 999)}`;
+    used.add(nick.toLowerCase());
+    return nick;
+  };
+  members.push({
+    id: newId(),
+    email: DEMO_LOGINS.free.email,
+    nickname: uniqueNick('Demo_Free'),
+    baseTier: 'FREE',
+    iAm: 'man',
+  });
+  members.push({
+    id: newId(),
+    email: DEMO_LOGINS.premium.email,
+    nickname: uniqueNick('Demo_Premium'),
+    baseTier: 'FREE',
+    iAm: 'man',
+  });
+  for (let i = members.length; i < count; i++) {
+    const roll = r.next();
+    const iAm = roll < 0.45 ? 'woman' : roll < 0.85 ? 'man' : 'couple';
+    const first =
+      iAm === 'couple' ? r.pick(COUPLES) : r.pick(FIRST.slice(iAm === 'woman' ? 0 : 20, iAm === 'woman' ? 20 : 40));
+    const nickname = uniqueNick(first);
+    members.push({
+      id: newId(),
+      email: `demo${String(i).padStart(3, '0')}@kindred.local`,
+      nickname,
+      baseTier: iAm === 'woman' ? 'FEMALE' : iAm === 'couple' ? 'COUPLE' : 'FREE',
+      iAm,
+    });
+  }
+
+  // Members, in batches of 50 (one statement per call).
+  log(`Creating ${members.length} demo members…`);
+  for (let start = 0; start < members.length; start += 50) {
+    const batch = members.slice(start, start + 50);
+    const params: unknown[] = [];
+    const values = batch.map((m, j) => {
+      const idx = start + j;
+      const age = r.int(21, 62);
+      const dob = `${year - age - 1}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
+      const details = {
+        gender: m.iAm === 'woman' ? 'female' : m.iAm === 'man' ? 'male' : 'other',
+        iAm: m.iAm,
+        bio: r.pick(BIOS),
+        lookingFor: r.some(lookingForOptions, 1, 2),
+        intoTags: r.some(intoTagOptions, 0, 4),
+        turnOns: r.some(turnOnOptions, 0, 4),
+        maritalStatus: r.pick(maritalStatusOptions),
+      };
+      const online = idx > 1 && r.next() < 0.15;
+      const lastActive = new Date(now - (online ? r.int(0, 600) : r.int(600, 14 * 86_400)) * 1000);
+      const premium = idx === 1;
+      const row = [
+        m.id,
+        m.email,
+        passwordHash,
+        m.nickname,
+        m.baseTier,
+        m.iAm === 'couple',
+        idx < 2 || r.next() < 0.8,
+        dob,
+        r.pick(israeliCities),
+        r.some(interestOptions, 2, 6),
+        JSON.stringify(details),
+        JSON.stringify(defaultSettings),
+        online,
+        lastActive,
+        premium ? 'yearly' : null,
+        premium ? nextPeriodEnd('yearly', new Date(now)) : null,
+      ];
+      const base = params.length;
+      params.push(...row);
+      return `(${row.map((_, k) => `$${base + k + 1}${k === 9 ? '::text[]' : k === 10 || k === 11 ? '::jsonb' : ''}`).join(', ')})`;
+    });
+    await pool.query(
+      `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_couple, is_verified, date_of_birth, location,
+         interests, details, settings, is_online, last_active, plan, paid_until) VALUES ${values.join(', ')}`,
+      params,
+    );
+  }
+
+  // Avatars: one public profile photo each, plus a private photo for about a fifth of the members.
+  log('Rendering avatars…');
+  const photoRows: unknown[][] = [];
+  const jobs = members.map((m, i) => {
+    const hue = r.int(0, 359);
+    const withPrivate = r.next() < 0.2 || i < 2;
+    return { m, i, hue, withPrivate, id: newId(), name: storage.newName(), pid: newId(), pname: storage.newName() };
+  });
+
+  for (let start = 0; start < jobs.length; start += 8) {
+    await Promise.all(
+      jobs.slice(start, start + 8).map(async (job) => {
+        await storage.save(job.name, false, await renderAvatar(initialsOf(job.m.nickname), job.hue, job.i));
+        if (job.withPrivate) {
+          await storage.save(job.pname, true, await renderAvatar('♥', (job.hue + 180) % 360, job.i + 1));
+        }
+      }),
+    );
+    const done = Math.min(jobs.length, start + 8);
+    if (done % 40 === 0 || done === jobs.length) log(`  avatars ${done}/${jobs.length}`);
+  }
+  for (const job of jobs) {
+    photoRows.push([job.id, job.m.id, job.name, false]);
+    if (job.withPrivate) photoRows.push([job.pid, job.m.id, job.pname, true]);
+  }
+  for (let start = 0; start < photoRows.length; start += 100) {
+    const batch = photoRows.slice(start, start + 100);
+    const params = batch.flat();
+    const values = batch.map((_, j) => `($${j * 4 + 1}, $${j * 4 + 2}, $${j * 4 + 3}, $${j * 4 + 4}, 512, 512)`);
+    await pool.query(
+      `INSERT INTO photos (id, user_id, file_name, is_private, width, height) VALUES ${values.join(', ')}`,
+      params,
+    );
+  }
+
+  await pool.query(
+    `UPDATE users u SET profile_photo_id = p.id, photo_count = (SELECT count(*) FROM photos q WHERE q.user_id = u.id)
+     FROM photos p WHERE p.user_id = u.id AND NOT p.is_private AND u.profile_photo_id IS NULL`,
+  );
+
+  // Likes (some mutual = matches), including likes and a match for both demo logins.
+  log('Creating likes and matches…');
+  const likes = new Set<string>();
+  const addLike = (a: Demo, b: Demo) => {
+    if (a.id !== b.id) likes.add(`${a.id}:${b.id}`);
+  };
+  for (let k = 0; k < count * 3; k++) addLike(r.pick(members), r.pick(members));
+  for (const demo of members.slice(0, 2)) {
+    for (let k = 0; k < 8; k++) addLike(members[r.int(2, members.length - 1)]!, demo);
+    for (let k = 2; k < 5; k++) {
+      addLike(demo, members[k]!);
+      addLike(members[k]!, demo);
+    }
+  }
+  const likeList = [...likes].map((l) => l.split(':'));
+  for (let start = 0; start < likeList.length; start += 200) {
+    const batch = likeList.slice(start, start + 200);
+    const values = batch.map(
+      (_, j) => `($${j * 2 + 1}, $${j * 2 + 2}, now() - make_interval(mins => ${r.int(1, 20000)}))`,
+    );
+    await pool.query(
+      `INSERT INTO likes (liker_id, liked_id, created_at) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING`,
+      batch.flat(),
+    );
+  }
+
+  // Private-photo access requests: pending and approved, including some to the demo logins.
+  log('Creating private-photo requests…');
+  const access = new Map<string, string>();
+  for (let k = 0; k < count / 2; k++) {
+    const owner = r.pick(members);
+    const requester = r.pick(members);
+    if (owner.id !== requester.id) access.set(`${owner.id}:${requester.id}`, r.next() < 0.6 ? 'pending' : 'approved');
+  }
+  for (const demo of members.slice(0, 2)) {
+    for (let k = 5; k < 8; k++) access.set(`${demo.id}:${members[k]!.id}`, 'pending');
+  }
+  const accessList = [...access].map(([key, status]) => [newId(), ...key.split(':'), status]);
+  for (let start = 0; start < accessList.length; start += 100) {
+    const batch = accessList.slice(start, start + 100);
+    const values = batch.map((_, j) => `($${j * 4 + 1}, $${j * 4 + 2}, $${j * 4 + 3}, $${j * 4 + 4})`);
+    await pool.query(
+      `INSERT INTO photo_access (id, owner_id, requester_id, status) VALUES ${values.join(', ')} ON CONFLICT DO NOTHING`,
+      batch.flat(),
+    );
+  }
+  log(`Demo data ready: ${members.length} members, ${likes.size} likes, ${access.size} photo requests.`);
+  return members.length;
+}
+
+export function demoLoginsText(): string {
+  return [
+    'Demo logins:',
+    `  FREE    ${DEMO_LOGINS.free.email} / ${DEMO_LOGINS.free.password}`,
+    `  Premium ${DEMO_LOGINS.premium.email} / ${DEMO_LOGINS.premium.password}`,
+  ].join('\n');
+}
