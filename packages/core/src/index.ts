@@ -42,3 +42,5 @@ export * from './dashboard/users';
 export * from './i18n/catalogue';
 export * from './photos/photoRules';
 export * from './settings/settingsForm';
+export * from './routing/routes';
+export * from './media/media';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { avatarUrl, breakpointOf, embeddedProgressStep, uploadProgress } from './media';
+
+const ID = '0123456789abcdef01234567';
+
+describe('avatar sources (spec 000 §3, §7)', () => {
+  it.each([
+    [ID, `/api/avatars/${ID}`],
+    [ID.toUpperCase(), `/api/avatars/${ID}`],
+    ['/uploads/images/a.jpg', '/uploads/images/a.jpg'],
+    ['/api/photos/x', '/api/photos/x'],
+    ['https://cdn.example/a.png', 'https://cdn.example/a.png'],
+    ['photo-1.webp', '/uploads/images/photo-1.webp'],
+    ['javascript:alert(1)', null],
+    ['../etc/passwd.png', null],
+    ['  ', null],
+    [null, null],
+  ])('%j → %s', (value, url) => {
+    expect(avatarUrl(value)).toBe(url);
+  });
+});
+
+describe('upload progress (spec 002 §4: starts at 10, up to 100; embedded +10 to 90)', () => {
+  it.each([
+    [0, 100, 10],
+    [50, 100, 55],
+    [100, 100, 100],
+    [200, 100, 100],
+    [5, 0, 10],
+  ])('%i/%i → %i', (loaded, total, pct) => {
+    expect(uploadProgress(loaded, total)).toBe(pct);
+  });
+  it.each([
+    [10, 20],
+    [80, 90],
+    [90, 90],
+  ])('embedded %i → %i', (now, next) => {
+    expect(embeddedProgressStep(now)).toBe(next);
+  });
+});
+
+describe('breakpoints (spec 000 §9: mobile < 768, tablet 768–991)', () => {
+  it.each([
+    [767, 'mobile'],
+    [768, 'tablet'],
+    [991, 'tablet'],
+    [992, 'desktop'],
+  ])('%i → %s', (w, bp) => {
+    expect(breakpointOf(w)).toBe(bp);
+  });
+});
