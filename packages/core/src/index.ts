@@ -44,3 +44,4 @@ export * from './photos/photoRules';
 export * from './settings/settingsForm';
 export * from './routing/routes';
 export * from './media/media';
+export * from './likes/likes';

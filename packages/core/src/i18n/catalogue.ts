@@ -8,12 +8,15 @@ import { chatMessages } from '../chat/optimistic';
 import { previewMessages } from '../chat/previewText';
 import { mergedNotificationText, notificationFilterLabels, notificationMessages } from '../notifications/merge';
 import { socketToastMessages } from '../realtime/socketMachine';
+import { profileActionMessages } from '../likes/likes';
 import { photoMessages } from '../photos/photoRules';
 import { requestToastMessages } from '../request/errorToast';
+import { routeMessages } from '../routing/routes';
 import { settingsMessages } from '../settings/settingsForm';
 import { INVALID_PROFILE_MESSAGE } from '../session/tokenManager';
 import { storyMessages } from '../stories/creation';
 import { permissionMessages } from '../tiers/permissions';
+import { subscriptionMessages } from '../tiers/plans';
 import { verificationMessages } from '../verification/banner';
 
 export const coreMessages = {
@@ -29,6 +32,9 @@ export const coreMessages = {
   verification: verificationMessages,
   photos: photoMessages,
   settings: settingsMessages,
+  routes: routeMessages,
+  profileActions: profileActionMessages,
+  subscription: subscriptionMessages,
 } as const;
 
 type Tree = { readonly [key: string]: string | Tree };

@@ -17,6 +17,17 @@ export const planDetails: Readonly<Record<SubscriptionPlan, PlanDetails>> = {
 };
 export const FREE_PRICE_CENTS = 0;
 
+export const subscriptionMessages = {
+  upgraded: 'Successfully upgraded to {plan} plan!',
+  canceled: 'Subscription successfully canceled',
+  upgradeFailed: 'Failed to upgrade subscription',
+  cancelFailed: 'Failed to cancel subscription',
+  invalidAction: 'Invalid action type',
+  statusFailed: 'Could not verify subscription status',
+  loadFailed: 'Could not load subscription information',
+  paymentFailed: 'Payment failed',
+} as const;
+
 /** `$14.99` style text. */
 export function formatUsd(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isMatch, likeSucceeded, toggleLiked } from './likes';
+
+describe('likes (spec 001 §4; decisions)', () => {
+  it.each([
+    [{ success: true }, true],
+    [{ success: false, error: 'Already liked' }, true],
+    [{ success: false, error: 'You have used all your daily likes' }, false],
+    [null, false],
+  ])('%j → success %s', (reply, ok) => {
+    expect(likeSucceeded(reply)).toBe(ok);
+  });
+  it.each([
+    [true, true, true],
+    [true, false, false],
+    [false, true, false],
+  ])('a likes b %s, b likes a %s → match %s', (a, b, m) => {
+    expect(isMatch(a, b)).toBe(m);
+  });
+  it('optimistic toggle with rollback', () => {
+    const liked = new Set(['x']);
+    expect([...toggleLiked(liked, 'y').next]).toEqual(['x', 'y']);
+    const off = toggleLiked(liked, 'x');
+    expect([...off.next]).toEqual([]);
+    expect([...off.rollback]).toEqual(['x']);
+    expect(off.rollback).not.toBe(liked);
+  });
+});

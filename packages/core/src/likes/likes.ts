@@ -1,0 +1,36 @@
+/**
+ * Likes, matches, block and report (spec 001 §4 "Likes", §8 profile modal; decisions: Likes, matches, blocks, reports).
+ * Like is idempotent ('Already liked' counts as success); a match exists when both liked each other.
+ */
+export const ALREADY_LIKED = 'Already liked';
+export const LIKED_LIST_RELOAD_DELAY_MS = 300;
+
+export const profileActionMessages = {
+  likeFailed: 'Failed to update like status',
+  blocked: 'User blocked successfully',
+  blockFailed: 'Failed to block user',
+  reported: 'User reported successfully',
+  reportFailed: 'Failed to report user',
+  startConversationFailed: 'Failed to start conversation',
+  photoRequestsLoadFailed: 'Failed to load photo access requests',
+  approveFailed: 'Failed to approve photo requests',
+  rejectFailed: 'Failed to reject photo requests',
+} as const;
+
+/** A like reply counts as success when it succeeded or said 'Already liked' (no rollback then). */
+export function likeSucceeded(reply: { success?: boolean; error?: string } | null | undefined): boolean {
+  return reply?.success === true || reply?.error === ALREADY_LIKED;
+}
+
+/** Both liked each other. */
+export function isMatch(aLikesB: boolean, bLikesA: boolean): boolean {
+  return aLikesB && bLikesA;
+}
+
+/** Optimistic toggle of the liked set; `rollback` restores it on failure. */
+export function toggleLiked(liked: ReadonlySet<string>, userId: string): { next: Set<string>; rollback: Set<string> } {
+  const next = new Set(liked);
+  if (next.has(userId)) next.delete(userId);
+  else next.add(userId);
+  return { next, rollback: new Set(liked) };
+}
