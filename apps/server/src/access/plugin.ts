@@ -92,6 +92,7 @@ export function installAccessLayer(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
     if (!url || !url.startsWith('/api/')) return; // static files, web app, 404s
+    if (url === '/api/docs' || url.startsWith('/api/docs/')) return; // the public API documentation page
     const cfg = request.routeOptions.config ?? {};
     const policy: AccessPolicy = cfg.access ?? 'member';
 
