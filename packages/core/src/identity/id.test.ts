@@ -30,6 +30,8 @@ describe('extractId (spec 000 §5: from longer text, ObjectId-style strings, obj
     ['not an id', null],
     [{}, null],
     [undefined, null],
+    [42, null],
+    [true, null],
   ])('%j → %s', (value, expected) => {
     expect(extractId(value)).toBe(expected);
   });

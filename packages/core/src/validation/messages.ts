@@ -18,6 +18,8 @@ export const validationMessages = {
   passwordNumber: 'Password must include at least one number',
   passwordSpecial: 'Password must include at least one special character (@$!%*?&)',
   passwordsDoNotMatch: 'Passwords do not match',
+  /** The shorter catalogue hint (spec 001 §5). */
+  passwordHint: 'Password must be at least 8 characters with one uppercase letter, one lowercase letter and one number',
   // login (ours: the spec gives the rule, not the copy)
   loginPasswordTooShort: 'Password must be at least 6 characters',
   // registration step 2
