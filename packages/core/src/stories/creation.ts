@@ -76,6 +76,31 @@ export function checkStoryCreation(input: {
   return { ok: true, content };
 }
 
+/**
+ * The server's reply for a refused story (decisions: at least 5 s between stories → 429 with the 5-second message;
+ * a repeated story → 409). Null when the check passed.
+ */
+export function storyRejection(
+  check: StoryCheck,
+): { status: 400 | 401 | 409 | 429; error: string; code: string } | null {
+  if (check.ok) return null;
+  switch (check.code) {
+    case 'UNAUTHENTICATED':
+      return { status: 401, error: storyMessages.loginRequired, code: 'UNAUTHENTICATED' };
+    case 'IN_PROGRESS':
+    case 'TOO_SOON':
+      return { status: 429, error: storyMessages.wait5, code: 'RATE_LIMITED' };
+    case 'DUPLICATE':
+      return { status: 409, error: storyMessages.alreadySubmitted, code: 'CONFLICT' };
+    case 'INVALID':
+      return {
+        status: 400,
+        error: check.reason === storyMessages.addText ? storyMessages.textRequired : check.reason,
+        code: 'VALIDATION_ERROR',
+      };
+  }
+}
+
 /** Posts still relevant to the checks (the last 10 s). */
 export function pruneStoryPosts(recent: readonly StoryPost[], nowMs: number): StoryPost[] {
   return recent.filter((p) => nowMs - p.at < STORY_DUPLICATE_WINDOW_MS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { manualTime, memoryStorage } from '../time/clock';
 import {
+  storyRejection,
   canReact,
   checkStoryCreation,
   isStoryActive,
@@ -47,6 +48,23 @@ describe('story creation (spec 000 §5, spec 001 §5)', () => {
   });
   it('content is trimmed', () => {
     expect(checkStoryCreation({ ...base, content: '  hi  ' })).toEqual({ ok: true, content: 'hi' });
+  });
+  it.each([
+    [{ loggedIn: false }, 401, 'Login required to create stories'],
+    [{ creating: true }, 429, 'Please wait 5 seconds before posting another story'],
+    [{ recent: [{ at: 98 * S, content: 'x' }] }, 429, 'Please wait 5 seconds before posting another story'],
+    [
+      { recent: [{ at: 91 * S, content: 'hello world' }] },
+      409,
+      'This story was already submitted. Please wait or create a different story.',
+    ],
+    [{ content: '' }, 400, 'Text stories require content'],
+    [{ content: 'x'.repeat(151) }, 400, 'Story text cannot exceed 150 characters'],
+  ])('server reply for %j → %i %s (decisions: Stories)', (over, status, error) => {
+    expect(storyRejection(checkStoryCreation({ ...base, ...over }))).toMatchObject({ status, error });
+  });
+  it('no rejection when allowed', () => {
+    expect(storyRejection(checkStoryCreation(base))).toBeNull();
   });
   it('duplicate key: first 20 characters, trimmed, lowercased', () => {
     expect(storyDuplicateKey('  ABCDEFGHIJKLMNOPQRSTUVWXYZ')).toBe('abcdefghijklmnopqrst');

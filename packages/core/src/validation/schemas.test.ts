@@ -144,6 +144,24 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
     if (result.success) expect(result.data.content).toBe(detail);
     else expect(firstErrorMessage(result.error)).toBe(detail);
   });
+  it('keeps every client id name the clients use (tempId, tempMessageId, clientMessageId)', () => {
+    const parsed = sendMessageSchema.parse({
+      recipientId: ID,
+      content: 'x',
+      tempId: 'a',
+      tempMessageId: 'b',
+      clientMessageId: 'c',
+    });
+    expect([parsed.tempId, parsed.tempMessageId, parsed.clientMessageId]).toEqual(['a', 'b', 'c']);
+  });
+  it('profile update may carry settings (spec 001 §7 PUT /users/profile)', () => {
+    expect(profileUpdateSchema.parse({ settings: { privacy: { showOnlineStatus: false } } }).settings?.privacy).toEqual(
+      {
+        showOnlineStatus: false,
+      },
+    );
+    expect(profileUpdateSchema.safeParse({ settings: { privacy: { showOnlineStatus: 'no' } } }).success).toBe(false);
+  });
   it('falls back to a generic message when zod reports none', () => {
     expect(firstErrorMessage({ issues: [] } as never)).toBe('Invalid input');
   });

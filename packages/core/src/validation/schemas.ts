@@ -103,25 +103,6 @@ export function makeRegistrationSchema(clock: Clock) {
 }
 export const registrationSchema = makeRegistrationSchema({ now: () => Date.now() });
 
-/** PUT /users/profile: every field optional, each checked by the profile-edit rule when present (spec 001 §5). */
-export const profileUpdateSchema = z.object({
-  nickname: optional(nicknameRule, trimmed),
-  details: z
-    .object({
-      age: optional(profileAgeRule, z.coerce.number().int()),
-      location: optional(locationRule, trimmed),
-      bio: optional(bioRule, z.string()),
-      gender: z.enum(genderOptions).optional(),
-      iAm: z.enum(identityOptions).optional(),
-      maritalStatus: optional(maritalStatusRule, z.enum(maritalStatusOptions)),
-      interests: optional(profileInterestsRule, stringList(interestOptions)),
-      lookingFor: optional(profileLookingForRule, stringList(lookingForOptions)),
-      intoTags: optional(intoTagsRule, stringList(intoTagOptions)),
-      turnOns: optional(turnOnsRule, stringList(turnOnOptions)),
-    })
-    .optional(),
-});
-
 /** Settings update ({notifications, privacy}; spec 001 §3, decisions: Settings). */
 export const settingsUpdateSchema = z.object({
   notifications: z
@@ -146,6 +127,26 @@ export const settingsUpdateSchema = z.object({
     .optional(),
 });
 
+/** PUT /users/profile: every field optional, each checked by the profile-edit rule when present (spec 001 §5). */
+export const profileUpdateSchema = z.object({
+  nickname: optional(nicknameRule, trimmed),
+  details: z
+    .object({
+      age: optional(profileAgeRule, z.coerce.number().int()),
+      location: optional(locationRule, trimmed),
+      bio: optional(bioRule, z.string()),
+      gender: z.enum(genderOptions).optional(),
+      iAm: z.enum(identityOptions).optional(),
+      maritalStatus: optional(maritalStatusRule, z.enum(maritalStatusOptions)),
+      interests: optional(profileInterestsRule, stringList(interestOptions)),
+      lookingFor: optional(profileLookingForRule, stringList(lookingForOptions)),
+      intoTags: optional(intoTagsRule, stringList(intoTagOptions)),
+      turnOns: optional(turnOnsRule, stringList(turnOnOptions)),
+    })
+    .optional(),
+  settings: settingsUpdateSchema.optional(),
+});
+
 /** POST /stories (text): content trimmed, 1–150 (spec 000 §5). */
 export const storyTextSchema = z.object({
   content: storyContentSchema,
@@ -165,6 +166,7 @@ export const sendMessageSchema = z
     metadata: z.record(z.string(), z.unknown()).optional(),
     clientMessageId: z.string().min(1).max(100).optional(),
     tempMessageId: z.string().min(1).max(100).optional(),
+    tempId: z.string().min(1).max(100).optional(),
   })
   .superRefine((value, ctx) => {
     let found: ValidationIssue | null = null;
