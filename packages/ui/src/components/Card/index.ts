@@ -1,0 +1,2 @@
+export { Card, cardElevations, cardPaddings, cardElements } from './Card';
+export type { CardProps } from './Card';

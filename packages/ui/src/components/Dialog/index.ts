@@ -1,0 +1,2 @@
+export { Dialog, DialogClose, dialogSizes } from './Dialog';
+export type { DialogProps, DialogSize } from './Dialog';

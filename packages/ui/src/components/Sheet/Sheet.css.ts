@@ -1,0 +1,2 @@
+// Sheet shares the modal styles of Dialog (Dialog.css.ts: `sheet`, `handle`).
+export {};

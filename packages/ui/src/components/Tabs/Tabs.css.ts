@@ -1,0 +1,71 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { components } from '../../theme/layers.css';
+
+export const root = style({ '@layer': { [components]: { display: 'grid', gap: vars.space['4'] } } });
+
+export const list = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      gap: vars.space['1'],
+      overflowX: 'auto',
+      borderBlockEnd: `1px solid ${vars.color.border.neutral}`,
+      scrollbarWidth: 'none',
+    },
+  },
+});
+
+export const trigger = style({
+  '@layer': {
+    [components]: {
+      all: 'unset',
+      boxSizing: 'border-box',
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: vars.space['2'],
+      flexShrink: 0,
+      minBlockSize: vars.touchableSize,
+      paddingInline: vars.space['4'],
+      fontSize: vars.font.size.md,
+      fontWeight: vars.font.weight.medium,
+      color: vars.color.fg.secondary,
+      cursor: 'pointer',
+      whiteSpace: 'nowrap',
+      borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
+      selectors: {
+        '&:hover': { color: vars.color.fg.neutral, backgroundColor: vars.color.bg.neutralSoft },
+        '&:focus-visible': {
+          outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
+          outlineOffset: `-${vars.focusRing.width}`,
+        },
+        '&[data-state="active"]': { color: vars.color.fg.accent },
+        '&[data-state="active"]::after': {
+          content: '""',
+          position: 'absolute',
+          insetInline: vars.space['2'],
+          insetBlockEnd: '-1px',
+          blockSize: '3px',
+          borderRadius: vars.radius.full,
+          backgroundColor: vars.color.bg.accent,
+        },
+        '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+      },
+    },
+  },
+});
+
+export const panel = style({
+  '@layer': {
+    [components]: {
+      selectors: {
+        '&:focus-visible': {
+          outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
+          outlineOffset: vars.focusRing.offset,
+          borderRadius: vars.radius.sm,
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,2 @@
+export { Tabs, tabsActivationModes } from './Tabs';
+export type { TabsProps, TabItem } from './Tabs';

@@ -1,0 +1,99 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { components } from '../../theme/layers.css';
+
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
+const fadeOut = keyframes({ to: { opacity: 0 } });
+
+/** Top end corner: top right in English, top left in Hebrew. */
+export const viewport = style({
+  '@layer': {
+    [components]: {
+      position: 'fixed',
+      insetBlockStart: 0,
+      insetInlineEnd: 0,
+      zIndex: 200,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space['2'],
+      inlineSize: 'min(380px, 100vw)',
+      maxBlockSize: '100vh',
+      margin: 0,
+      padding: vars.space['4'],
+      listStyle: 'none',
+      outline: 'none',
+    },
+  },
+});
+
+export const toast = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'flex-start',
+      gap: vars.space['3'],
+      padding: vars.space['3'],
+      paddingInlineStart: vars.space['4'],
+      borderRadius: vars.radius.lg,
+      backgroundColor: vars.color.bg.surfaceRaised,
+      color: vars.color.fg.neutral,
+      boxShadow: vars.shadow.lg,
+      border: `1px solid ${vars.color.border.neutral}`,
+      borderInlineStartWidth: '4px',
+      cursor: 'pointer',
+      animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+      selectors: {
+        '&:focus-visible': {
+          outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
+          outlineOffset: vars.focusRing.offset,
+        },
+        '&[data-tone="info"]': { borderInlineStartColor: vars.color.fg.info },
+        '&[data-tone="positive"]': { borderInlineStartColor: vars.color.fg.positive },
+        '&[data-tone="caution"]': { borderInlineStartColor: vars.color.fg.caution },
+        '&[data-tone="critical"]': { borderInlineStartColor: vars.color.fg.critical },
+        '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-in forwards` },
+        '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+        '&[data-swipe="cancel"]': {
+          transform: 'translateX(0)',
+          transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+        },
+        '&[data-swipe="end"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-out forwards` },
+      },
+    },
+  },
+});
+
+export const icon = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-flex',
+      paddingBlockStart: '2px',
+      selectors: {
+        [`${toast}[data-tone="info"] &`]: { color: vars.color.fg.info },
+        [`${toast}[data-tone="positive"] &`]: { color: vars.color.fg.positive },
+        [`${toast}[data-tone="caution"] &`]: { color: vars.color.fg.caution },
+        [`${toast}[data-tone="critical"] &`]: { color: vars.color.fg.critical },
+      },
+    },
+  },
+});
+
+export const content = style({
+  '@layer': {
+    [components]: { flex: 1, display: 'flex', alignItems: 'flex-start', gap: vars.space['3'], minInlineSize: 0 },
+  },
+});
+
+export const body = style({
+  '@layer': { [components]: { flex: 1, display: 'grid', gap: '2px', minInlineSize: 0, paddingBlockStart: '2px' } },
+});
+
+export const title = style({
+  '@layer': { [components]: { fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere' } },
+});
+
+export const description = style({
+  '@layer': {
+    [components]: { fontSize: vars.font.size.sm, color: vars.color.fg.secondary, overflowWrap: 'anywhere' },
+  },
+});

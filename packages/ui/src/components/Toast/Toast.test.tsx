@@ -1,0 +1,48 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, Toaster, visibleToasts, type ToastItem } from './Toast';
+
+const many: ToastItem[] = Array.from({ length: 7 }, (_, i) => ({ id: String(i), title: `Toast ${i}` }));
+
+describe('Toaster', () => {
+  it('follows the app shell rules: 3 s, at most 5, newest kept', () => {
+    expect([TOAST_DURATION_MS, TOAST_MAX_VISIBLE]).toEqual([3000, 5]);
+    expect(visibleToasts(many).map((t) => t.id)).toEqual(['2', '3', '4', '5', '6']);
+  });
+
+  it('renders at most five; errors are alerts, others status', () => {
+    render(
+      <Toaster
+        toasts={[...many.slice(0, 5), { id: 'e', title: 'Failed', tone: 'critical' }]}
+        onDismiss={() => {}}
+        closeLabel="Close"
+        regionLabel="Notifications"
+      />,
+    );
+    expect(screen.queryByText('Toast 0')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getAllByRole('status').filter((el) => el.tagName === 'DIV' && el.closest('li'))).toHaveLength(4);
+    expect(screen.getByRole('alert').textContent).toContain('Failed');
+  });
+
+  it('closes on click and on its close button', async () => {
+    const onDismiss = vi.fn();
+    render(<Toaster toasts={many.slice(0, 2)} onDismiss={onDismiss} closeLabel="Close" regionLabel="Notifications" />);
+    await userEvent.click(screen.getByText('Toast 0'));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[1] as HTMLElement);
+    expect(onDismiss).toHaveBeenCalledWith('0');
+    expect(onDismiss).toHaveBeenCalledWith('1');
+  });
+
+  it('auto-closes after its duration', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(<Toaster toasts={many.slice(0, 1)} onDismiss={onDismiss} closeLabel="Close" regionLabel="Notifications" />);
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(onDismiss).toHaveBeenCalledWith('0');
+    vi.useRealTimers();
+  });
+});
