@@ -56,6 +56,20 @@ describe('response cache lifetimes (spec 000 §9)', () => {
     expect(cache.get('/api/x/2')).toBeUndefined();
   });
 
+  it('property: never more than 100 entries, and the most recent 100 distinct URLs are kept', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 150 }), { maxLength: 400 }), (keys) => {
+        const cache = createResponseCache(manualTime());
+        for (const k of keys) cache.set(`/api/k/${k}`, 200, k);
+        expect(cache.size).toBeLessThanOrEqual(100);
+        const recent: number[] = [];
+        for (const k of [...keys].reverse()) if (!recent.includes(k) && recent.length < 100) recent.push(k);
+        for (const k of recent) expect(cache.get(`/api/k/${k}`)).toBe(k);
+        expect(cache.size).toBe(recent.length);
+      }),
+    );
+  });
+
   it('a write to a path clears that path and the paths under it', () => {
     const cache = createResponseCache(manualTime());
     cache.set('/api/stories', 200, 1);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { manualTime, memoryStorage } from '../time/clock';
 import { base64UrlDecodeText, base64UrlToBytes, textToBase64Url, utf8Decode } from './base64url';
@@ -27,6 +28,13 @@ describe('base64url without atob/Buffer', () => {
     ['Pz8/', '???'],
   ])('%s → %s', (input, text) => {
     expect(base64UrlDecodeText(input)).toBe(text);
+  });
+  it('property: any Unicode text survives encode → decode', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(base64UrlDecodeText(textToBase64Url(text))).toBe(text);
+      }),
+    );
   });
   it('rejects bad input', () => {
     expect(base64UrlToBytes('abcde')).toBeNull();
