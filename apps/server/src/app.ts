@@ -12,6 +12,7 @@ import { createRealtimeServer, type RealtimeServer } from './realtime/socketServ
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
 import { registerApiRoutes } from './routes';
+import { registerOpenApi } from './docs/openapi';
 import { HttpError } from './http/errors';
 import { createPhotoSigner, type PhotoSigner } from './photos/urls';
 
@@ -65,6 +66,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     await database.close();
   });
 
+  await registerOpenApi(app);
   await app.register(registerHealthRoutes);
   await registerApiRoutes(app);
 

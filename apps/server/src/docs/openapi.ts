@@ -1,0 +1,42 @@
+/**
+ * The OpenAPI document (decisions: API conventions) at /api/openapi.json and a docs page at /api/docs.
+ * Every /api route is documented with its tag and access policy; bearer auth where the policy needs it.
+ */
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+
+export async function registerOpenApi(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = route.config?.access ?? 'member';
+    const tag = route.url.split('/')[2] ?? 'api';
+    const notes = [
+      `Access: ${access}.`,
+      route.config?.target === 'visible' ? 'Target member must exist and not be blocked either way (else 404).' : '',
+      route.config?.owns ? `The ${route.config.owns} must belong to the caller (else 404).` : '',
+    ];
+    route.schema = {
+      ...route.schema,
+      tags: route.schema?.tags ?? [tag],
+      description: notes.filter(Boolean).join(' '),
+      ...(access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
+    };
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Kindred API',
+        version: '0.1.0',
+        description:
+          'Replies: `{ success: true, data, … }` or `{ success: false, error, code }`. Ids are 24-hex strings. ' +
+          'Access tokens (JWT, 15 min) go in `Authorization: Bearer …` or `x-auth-token`; the refresh token is an ' +
+          'httpOnly cookie on /api/auth.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+}
