@@ -45,3 +45,5 @@ export * from './settings/settingsForm';
 export * from './routing/routes';
 export * from './media/media';
 export * from './likes/likes';
+export * from './notifications/tabSync';
+export * from './presence/presence';
