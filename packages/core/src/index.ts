@@ -47,3 +47,4 @@ export * from './media/media';
 export * from './likes/likes';
 export * from './notifications/tabSync';
 export * from './presence/presence';
+export * from './request/timeouts';
