@@ -48,3 +48,4 @@ export * from './likes/likes';
 export * from './notifications/tabSync';
 export * from './presence/presence';
 export * from './request/timeouts';
+export * from './chat/fileUrlCache';
