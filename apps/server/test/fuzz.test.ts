@@ -2,6 +2,7 @@
  * Fuzz: malformed bodies, queries, ids and multipart parts against every endpoint never yield a 5xx.
  * Small runs per endpoint keep the suite fast.
  */
+import { errorCodes } from '@kindred/core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, verify, type Member } from './api';
@@ -80,6 +81,10 @@ describe.each(kinds)('fuzz on %s', (kind) => {
             headers: e.method === 'GET' ? {} : { 'content-type': 'application/json' },
           });
           expect(res.status, `${e.method} ${path} ${body} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
+          if (res.status >= 400 && typeof res.body === 'object') {
+            expect(res.body.success).toBe(false);
+            expect(errorCodes).toContain(res.body.code);
+          }
         }),
         { numRuns: RUNS },
       );

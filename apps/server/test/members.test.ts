@@ -229,3 +229,76 @@ describe.each(kinds)('members, likes and safety on %s', (kind) => {
     expect(await count(`/api/users/${b.id}`)).toBeLessThanOrEqual(3);
   });
 });
+
+describe.each(kinds)('like notifications and lastActive on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('a like emits newLike to the liked member, with isMatch when mutual', async () => {
+    const { io: connect } = await import('socket.io-client');
+    const a = await registerMember(server);
+    const b = await registerMember(server);
+    const socket = connect(server.url, { transports: ['websocket'], reconnection: false, auth: { token: b.token } });
+    await new Promise((resolve) => socket.on('welcome', resolve));
+    const first = new Promise<{ sender: { _id: string }; isMatch: boolean }>((resolve) =>
+      socket.once('newLike', resolve),
+    );
+    await call(server, 'POST', `/api/users/${b.id}/like`, { token: a.token });
+    expect(await first).toMatchObject({ sender: { _id: a.id }, isMatch: false });
+    const second = new Promise<{ sender: { _id: string }; isMatch: boolean }>((resolve) =>
+      socket.once('newLike', resolve),
+    );
+    const c = await registerMember(server);
+    await call(server, 'POST', `/api/users/${c.id}/like`, { token: b.token });
+    await call(server, 'POST', `/api/users/${b.id}/like`, { token: c.token });
+    expect(await second).toMatchObject({ sender: { _id: c.id }, isMatch: true });
+    socket.close();
+  });
+
+  it('activity refreshes a stale lastActive', async () => {
+    const m = await registerMember(server);
+    const { pool } = server.app.kindred.database;
+    await pool.query("UPDATE users SET last_active = now() - interval '1 day' WHERE id = $1", [m.id]);
+    await call(server, 'GET', '/api/auth/verify', { token: m.token });
+    await new Promise((r) => setTimeout(r, 100));
+    const { rows } = await pool.query(
+      "SELECT last_active > now() - interval '1 minute' AS fresh FROM users WHERE id = $1",
+      [m.id],
+    );
+    expect(rows[0].fresh).toBe(true);
+  });
+});
+
+describe.each(kinds)('production rate limits on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { env: { RATE_LIMIT_MULTIPLIER: '1' } });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('login answers 429 with Retry-After beyond 30 per minute from one address', async () => {
+    const statuses: number[] = [];
+    let last: Awaited<ReturnType<typeof call>> | null = null;
+    for (let i = 0; i < 32; i++) {
+      last = await call(server, 'POST', '/api/auth/login', {
+        body: { email: `x${i}@example.test`, password: 'Wrong1!xx' },
+      });
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(last!.status).toBe(429);
+    expect(last!.body).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      error: 'Too many requests, please wait.',
+    });
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});

@@ -81,7 +81,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 const CALLER_SQL = `SELECT id, email, nickname, base_tier, is_verified, password_hash, plan, paid_until,
-  cancel_at_period_end, settings FROM users WHERE id = $1`;
+  cancel_at_period_end, settings, last_active < now() - interval '5 minutes' AS stale FROM users WHERE id = $1`;
 
 /** Installs the layer on the root instance (before any route is registered). */
 export function installAccessLayer(app: FastifyInstance): void {
@@ -112,6 +112,14 @@ export function installAccessLayer(app: FastifyInstance): void {
     const { rows } = await database.pool.query(prepared(CALLER_SQL, [memberId.toLowerCase()]));
     const row = rows[0];
     if (!row) throw unauthorized();
+    if (row.stale) {
+      // lastActive on activity, throttled to one write per member per 5 minutes (decisions: Presence).
+      void database.pool
+        .query("UPDATE users SET last_active = now() WHERE id = $1 AND last_active < now() - interval '5 minutes'", [
+          row.id,
+        ])
+        .catch(() => {});
+    }
     const tier = deriveTier(row.base_tier, row.paid_until, Date.now());
     const caller: Caller = {
       id: row.id,
@@ -149,7 +157,7 @@ export function installAccessLayer(app: FastifyInstance): void {
       );
       const target = t[0];
       if (!target || (cfg.target !== 'exists' && target.blocked)) {
-        throw cfg.target === 'photoOwner' ? notFound('Photo not found') : notFound('User not found', 'USER_NOT_FOUND');
+        throw cfg.target === 'photoOwner' ? notFound('Photo not found') : notFound('User not found', 'NOT_FOUND');
       }
       request.target = { id: target.id, nickname: target.nickname, blocked: target.blocked };
     }

@@ -19,7 +19,7 @@ export async function registerAccountRoutes(app: FastifyInstance) {
     const caller = callerOf(request);
     const { password } = parseOr400(deleteAccountSchema, request.body);
     if (!(await verifyPassword(caller.passwordHash, password))) {
-      throw badRequest('Incorrect password', 'INCORRECT_PASSWORD');
+      throw badRequest('Incorrect password', 'VALIDATION_ERROR');
     }
     const { rows } = await pool().query('SELECT file_name FROM photos WHERE user_id = $1', [caller.id]);
     // Every member-owned row references users(id) ON DELETE CASCADE: profile, photos, likes, counters,

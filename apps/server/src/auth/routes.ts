@@ -109,7 +109,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
         JSON.stringify(defaultSettings),
       ],
     );
-    if (!rowCount) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+    if (!rowCount) throw conflict('An account with this email already exists', 'ALREADY_EXISTS');
     await sendVerification(id, body.email).catch((err) => request.log.warn({ err }, 'verification mail failed'));
     const issued = await issueRefresh(pool(), id, (request.body as { rememberMe?: unknown })?.rememberMe === true);
     setRefreshCookie(reply, issued);
@@ -124,7 +124,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     const wait = throttle.wait(ip, body.email);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
-      throw new HttpError(429, `Too many login attempts. Please wait ${seconds} seconds.`, 'LOGIN_THROTTLED', {
+      throw new HttpError(429, `Too many login attempts. Please wait ${seconds} seconds.`, 'RATE_LIMITED', {
         'retry-after': String(seconds),
       });
     }
@@ -132,7 +132,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     const ok = await verifyPassword(rows[0]?.password_hash ?? null, body.password);
     if (!ok || !rows[0]) {
       throttle.failed(ip, body.email);
-      throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+      throw unauthorized('Invalid email or password', 'UNAUTHENTICATED');
     }
     throttle.succeeded(ip, body.email);
     const id: string = rows[0].id;
@@ -150,13 +150,13 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     { config: { access: 'public', ...limit(60, '1 minute') } },
     async (request, reply) => {
       const cookie = request.cookies[REFRESH_COOKIE];
-      if (!cookie) throw unauthorized('Session expired. Please log in again.', 'REFRESH_INVALID');
+      if (!cookie) throw unauthorized('Session expired. Please log in again.', 'UNAUTHENTICATED');
       const result = await rotateRefresh(pool(), cookie);
       if (!result.ok) {
         clearRefreshCookie(reply);
         throw unauthorized(
           'Session expired. Please log in again.',
-          result.reused ? 'REFRESH_REUSED' : 'REFRESH_INVALID',
+          result.reused ? 'UNAUTHENTICATED' : 'UNAUTHENTICATED',
         );
       }
       setRefreshCookie(reply, result.next);
@@ -191,14 +191,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   app.post('/api/auth/verify-email', { config: { access: 'public', ...limit(30, '1 minute') } }, async (request) => {
     const { token } = parseOr400(verifyEmailSchema, request.body);
     const userId = await consumeMailToken(pool(), token, 'verify');
-    if (!userId) throw badRequest('Verification failed. The link is invalid or has expired.', 'TOKEN_INVALID');
+    if (!userId) throw badRequest('Verification failed. The link is invalid or has expired.', 'VALIDATION_ERROR');
     await pool().query('UPDATE users SET is_verified = true WHERE id = $1', [userId]);
     return { success: true, message: 'Your email address has been verified.' };
   });
 
   app.post('/api/auth/resend-verification', { config: { access: 'member' } }, async (request) => {
     const caller = callerOf(request);
-    if (caller.isVerified) throw badRequest('Your email address is already verified.', 'ALREADY_VERIFIED');
+    if (caller.isVerified) throw badRequest('Your email address is already verified.', 'VALIDATION_ERROR');
     const { rows } = await pool().query(
       `UPDATE users SET verification_sent_at = now() WHERE id = $1 AND (verification_sent_at IS NULL
        OR verification_sent_at < now() - make_interval(mins => $2)) RETURNING id`,
@@ -241,9 +241,9 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
       const { token } = parseOr400(verifyEmailSchema, { token: body.token });
       const problem = passwordRule(body.password);
-      if (problem) throw badRequest(problem.message, 'VALIDATION');
+      if (problem) throw badRequest(problem.message, 'VALIDATION_ERROR');
       const userId = await consumeMailToken(pool(), token, 'reset');
-      if (!userId) throw badRequest('This reset link is invalid or has expired.', 'TOKEN_INVALID');
+      if (!userId) throw badRequest('This reset link is invalid or has expired.', 'VALIDATION_ERROR');
       await pool().query('UPDATE users SET password_hash = $1 WHERE id = $2', [
         await hashPassword(String(body.password)),
         userId,

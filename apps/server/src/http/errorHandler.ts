@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import { codeForStatus, HttpError } from './errors';
 
 /**
  * Every failure leaves as `{ success: false, error, code }` with a 4xx for anything the client caused.
@@ -16,7 +16,7 @@ export function installErrorHandler(app: FastifyInstance, options: { spaFallback
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const code = error.code && /^[A-Z0-9_]+$/.test(error.code) ? error.code : 'BAD_REQUEST';
+      const code = codeForStatus(status);
       const message = error.validation ? 'Invalid request' : status === 413 ? 'Payload too large' : error.message;
       void reply.status(status).send({ success: false, error: message, code });
       return;
@@ -24,7 +24,7 @@ export function installErrorHandler(app: FastifyInstance, options: { spaFallback
     request.log.error({ err: error }, 'unhandled error');
     void reply
       .status(500)
-      .send({ success: false, error: 'Something went wrong. Please try again later.', code: 'INTERNAL' });
+      .send({ success: false, error: 'Something went wrong. Please try again later.', code: 'INTERNAL_ERROR' });
   });
 
   app.setNotFoundHandler((request, reply) => {

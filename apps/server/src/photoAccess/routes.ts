@@ -17,7 +17,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
   const io = () => app.kindred.realtime.io;
 
   const request = async (caller: Caller, owner: TargetMember) => {
-    if (owner.id === caller.id) throw badRequest('You cannot request access to your own photos', 'SELF_REQUEST');
+    if (owner.id === caller.id) throw badRequest('You cannot request access to your own photos', 'VALIDATION_ERROR');
     const { rows } = await pool().query(
       `INSERT INTO photo_access (id, owner_id, requester_id, status) VALUES ($1, $2, $3, 'pending')
        ON CONFLICT (owner_id, requester_id) DO UPDATE SET status = 'pending', updated_at = now()
@@ -35,7 +35,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
         const retry = Math.ceil(
           (new Date(cur[0].updated_at).getTime() + RETRY_AFTER_REJECT_DAYS * 86_400_000 - Date.now()) / 1000,
         );
-        throw new HttpError(429, 'Your request was declined. You can ask again after 7 days.', 'REQUEST_COOLDOWN', {
+        throw new HttpError(429, 'Your request was declined. You can ask again after 7 days.', 'RATE_LIMITED', {
           'retry-after': String(Math.max(1, retry)),
         });
       }

@@ -54,13 +54,13 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     { config: { access: 'member', rateLimit: { max: 30 * m, timeWindow: '1 hour' } } },
     async (request, reply) => {
       const caller = callerOf(request);
-      if (!request.isMultipart()) throw badRequest('Please upload an image file.', 'NO_FILE');
+      if (!request.isMultipart()) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');
       let bytes: Buffer | null = null;
       let isPrivate = false;
       try {
         for await (const part of request.parts()) {
           if (part.type === 'file') {
-            if (bytes) throw badRequest('Upload one photo at a time', 'TOO_MANY_FILES');
+            if (bytes) throw badRequest('Upload one photo at a time', 'VALIDATION_ERROR');
             bytes = await part.toBuffer();
           } else if (part.fieldname === 'isPrivate') {
             isPrivate = part.value === true || part.value === 'true' || part.value === '1';
@@ -70,9 +70,9 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
         if (error instanceof HttpError) throw error;
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw badRequest('Invalid upload', 'INVALID_MULTIPART');
+        throw badRequest('Invalid upload', 'VALIDATION_ERROR');
       }
-      if (!bytes || bytes.length === 0) throw badRequest('Please upload an image file.', 'NO_FILE');
+      if (!bytes || bytes.length === 0) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');
       const image = await processImage(bytes).catch((e) => {
         throw e instanceof HttpError ? e : unsupportedType();
       });
@@ -81,7 +81,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
         'UPDATE users SET photo_count = photo_count + 1 WHERE id = $1 AND photo_count < $2 RETURNING profile_photo_id',
         [caller.id, limits.photosMax],
       );
-      if (!slot.rows[0]) throw badRequest('You can upload up to 10 photos', 'PHOTO_LIMIT');
+      if (!slot.rows[0]) throw badRequest('You can upload up to 10 photos', 'VALIDATION_ERROR');
       const id = newId();
       const name = storage.newName();
       await storage.save(name, isPrivate, image);
@@ -111,7 +111,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     const { rows: u } = await pool().query('SELECT profile_photo_id FROM users WHERE id = $1', [caller.id]);
     const profileId: string | null = u[0]?.profile_photo_id ?? null;
     if (isPrivate && profileId === photo.id) {
-      throw badRequest('Your profile photo is always public. Set another profile photo first.', 'PROFILE_PHOTO_PUBLIC');
+      throw badRequest('Your profile photo is always public. Set another profile photo first.', 'VALIDATION_ERROR');
     }
     if (photo.is_private !== isPrivate) {
       await storage.move(String(photo.file_name), isPrivate);
@@ -142,11 +142,11 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     const caller = callerOf(request);
     const photo = ownedOf(request);
     const { rows } = await pool().query('SELECT profile_photo_id, photo_count FROM users WHERE id = $1', [caller.id]);
-    if (rows[0].photo_count <= 1) throw badRequest('You cannot delete your only photo', 'ONLY_PHOTO');
+    if (rows[0].photo_count <= 1) throw badRequest('You cannot delete your only photo', 'VALIDATION_ERROR');
     if (rows[0].profile_photo_id === photo.id) {
       throw badRequest(
         'You cannot delete your profile photo. Set another photo as your profile photo first.',
-        'PROFILE_PHOTO',
+        'VALIDATION_ERROR',
       );
     }
     const { rowCount } = await pool().query('DELETE FROM photos WHERE id = $1 AND user_id = $2', [photo.id, caller.id]);

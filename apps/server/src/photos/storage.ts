@@ -23,7 +23,7 @@ export interface ProcessedImage {
 }
 
 export const unsupportedType = () => new HttpError(415, 'Please upload an image file.', 'UNSUPPORTED_MEDIA_TYPE');
-export const tooLarge = () => new HttpError(413, 'Image size should be less than 5MB', 'FILE_TOO_LARGE');
+export const tooLarge = () => new HttpError(413, 'Image size should be less than 5MB', 'PAYLOAD_TOO_LARGE');
 
 /** Sniffs the magic bytes (never the name or declared type) and re-encodes; anything else is 415. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {

@@ -33,7 +33,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
     async (request) => {
       const caller = callerOf(request);
       const target = targetOf(request);
-      if (target.id === caller.id) throw badRequest('You cannot like yourself', 'SELF_LIKE');
+      if (target.id === caller.id) throw badRequest('You cannot like yourself', 'VALIDATION_ERROR');
       const day = utcDay(Date.now());
       const existing = await pool().query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [
         caller.id,
@@ -107,7 +107,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
   app.post('/api/users/:id/block', { config: { access: 'member', target: 'exists' } }, async (request) => {
     const caller = callerOf(request);
     const target = targetOf(request);
-    if (target.id === caller.id) throw badRequest('You cannot block yourself', 'SELF_BLOCK');
+    if (target.id === caller.id) throw badRequest('You cannot block yourself', 'VALIDATION_ERROR');
     const { rows } = await pool().query(
       'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING blocker_id',
       [caller.id, target.id],
@@ -128,7 +128,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
     async (request) => {
       const caller = callerOf(request);
       const target = targetOf(request);
-      if (target.id === caller.id) throw badRequest('You cannot report yourself', 'SELF_REPORT');
+      if (target.id === caller.id) throw badRequest('You cannot report yourself', 'VALIDATION_ERROR');
       const { reason } = parseOr400(reportSchema, request.body);
       await pool().query('INSERT INTO reports (id, reporter_id, reported_id, reason) VALUES ($1, $2, $3, $4)', [
         newId(),

@@ -87,10 +87,10 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
     const caller = callerOf(request);
     const { plan } = parseOr400(subscriptionPlanSchema, request.body);
     if (caller.baseTier === 'FEMALE' || caller.baseTier === 'COUPLE') {
-      throw conflict('Your account already includes premium features', 'ALREADY_PREMIUM');
+      throw conflict('Your account already includes premium features', 'CONFLICT');
     }
     if (caller.tier === 'PAID' && !caller.cancelAtPeriodEnd) {
-      throw conflict('You already have an active subscription', 'ALREADY_SUBSCRIBED');
+      throw conflict('You already have an active subscription', 'CONFLICT');
     }
     if (caller.tier === 'PAID' && caller.cancelAtPeriodEnd) {
       // Resuming before the period ends: no new charge.
@@ -98,7 +98,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
     } else {
       const amountCents = PLANS[plan].priceCents;
       const charge = await provider.charge({ userId: caller.id, plan, amountCents });
-      if (!charge.ok) throw new HttpError(402, charge.error ?? 'Payment failed', 'PAYMENT_FAILED');
+      if (!charge.ok) throw new HttpError(400, charge.error ?? 'Payment failed', 'VALIDATION_ERROR');
       await pool().query('UPDATE users SET plan = $2, paid_until = $3, cancel_at_period_end = false WHERE id = $1', [
         caller.id,
         plan,
@@ -119,7 +119,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
 
   app.post('/api/subscription/cancel', { config: { access: 'member' } }, async (request) => {
     const caller = callerOf(request);
-    if (caller.tier !== 'PAID') throw badRequest('No active subscription to cancel', 'NO_SUBSCRIPTION');
+    if (caller.tier !== 'PAID') throw badRequest('No active subscription to cancel', 'VALIDATION_ERROR');
     await pool().query('UPDATE users SET cancel_at_period_end = true WHERE id = $1', [caller.id]);
     return {
       success: true,

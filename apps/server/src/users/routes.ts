@@ -68,7 +68,7 @@ function decodeCursor(raw: string): Cursor {
   } catch {
     /* fall through */
   }
-  throw badRequest('Invalid cursor', 'INVALID_CURSOR');
+  throw badRequest('Invalid cursor', 'VALIDATION_ERROR');
 }
 
 /** Date of birth for a new age, keeping month and day (decisions: age is computed from the date of birth). */
@@ -306,7 +306,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       [caller.id, target.id],
     );
     const row = rows[0];
-    if (!row) throw notFound('User not found', 'USER_NOT_FOUND');
+    if (!row) throw notFound('User not found', 'NOT_FOUND');
     const isSelf = row.id === caller.id;
     const isMatch = !isSelf && row.liked && row.liked_me;
     const kind: ViewerKind = isSelf ? 'owner' : isMatch ? 'match' : 'stranger';

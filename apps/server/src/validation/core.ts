@@ -28,6 +28,6 @@ export { interests as interestOptions, israeliCities, allowStoryRepliesOptions }
 /** Parses `value` with `schema`; a failure becomes 400 with the first human message from the rule. */
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw badRequest(firstErrorMessage(result.error), 'VALIDATION');
+  if (!result.success) throw badRequest(firstErrorMessage(result.error), 'VALIDATION_ERROR');
   return result.data;
 }
