@@ -116,6 +116,7 @@ describe('business constants', () => {
     ['nicknameMin', 3],
     ['nicknameMax', 50],
     ['passwordMin', 8],
+    ['passwordMax', 128],
     ['loginPasswordMin', 6],
     ['locationMin', 2],
     ['locationMax', 100],

@@ -13,6 +13,8 @@ export const validationMessages = {
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
+  /** Ours: bounds the work of hashing (argon2id) on the server. */
+  passwordTooLong: 'Password cannot exceed 128 characters',
   passwordLowercase: 'Password must include at least one lowercase letter',
   passwordUppercase: 'Password must include at least one uppercase letter',
   passwordNumber: 'Password must include at least one number',

@@ -78,6 +78,8 @@ describe('spec 001 §5 step 1: password 8+ with lower, upper, digit, special @$!
     ['Aaaaaaa1#', 'passwordSpecial'],
     ['Aaaaaaa1&', null],
     ['Passw0rd@', null],
+    [`Aa1!${'x'.repeat(124)}`, null],
+    [`Aa1!${'x'.repeat(125)}`, 'passwordTooLong'],
   ])('%j → %s', (value, key) => {
     expect(keyOf(passwordRule(value))).toBe(key);
   });
@@ -93,6 +95,7 @@ describe('spec 001 §5 login: password required, at least 6', () => {
     ['', 'passwordRequired'],
     ['12345', 'loginPasswordTooShort'],
     ['123456', null],
+    ['x'.repeat(129), 'passwordTooLong'],
   ])('%j → %s', (value, key) => {
     expect(keyOf(loginPasswordRule(value))).toBe(key);
   });

@@ -44,6 +44,7 @@ export const emailRule: Rule<unknown> = (value) => {
 export const passwordRule: Rule<unknown> = (value) => {
   if (typeof value !== 'string' || value === '') return issue('passwordRequired');
   if (value.length < limits.passwordMin) return issue('passwordTooShort');
+  if (value.length > limits.passwordMax) return issue('passwordTooLong');
   if (!/[a-z]/.test(value)) return issue('passwordLowercase');
   if (!/[A-Z]/.test(value)) return issue('passwordUppercase');
   if (!/\d/.test(value)) return issue('passwordNumber');
@@ -54,7 +55,8 @@ export const passwordRule: Rule<unknown> = (value) => {
 /** Login password: required, at least 6 (spec 001 §5 login). */
 export const loginPasswordRule: Rule<unknown> = (value) => {
   if (typeof value !== 'string' || value === '') return issue('passwordRequired');
-  return value.length < limits.loginPasswordMin ? issue('loginPasswordTooShort') : null;
+  if (value.length < limits.loginPasswordMin) return issue('loginPasswordTooShort');
+  return value.length > limits.passwordMax ? issue('passwordTooLong') : null;
 };
 
 export function confirmPasswordRule(password: unknown, confirm: unknown): ValidationIssue | null {
