@@ -128,6 +128,29 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('a blocked member gets 404 on every endpoint about the blocker, and never sees them in lists', async () => {
+    const blocked = await registerMember(server);
+    await verify(server, blocked);
+    await rawCall(server, 'POST', `/api/users/${blocked.id}/block`, { token: owner.token });
+    const attempts: [string, string][] = [
+      ['GET', `/api/users/${owner.id}`],
+      ['POST', `/api/users/${owner.id}/like`],
+      ['POST', `/api/users/${owner.id}/request-photo-access`],
+      ['GET', `/api/users/${owner.id}/photo-access-status`],
+      ['POST', `/api/photos/${publicPhotoId}/request`],
+    ];
+    for (const [method, path] of attempts) {
+      const res = await call(blocked, method, path);
+      expect(res.status, `${method} ${path}`).toBe(404);
+    }
+    const browse = await call(blocked, 'GET', '/api/users?limit=50');
+    expect(browse.body.data.map((u: { _id: string }) => u._id)).not.toContain(owner.id);
+    // The blocker's own lists hide the blocked member too.
+    await rawCall(server, 'POST', `/api/users/${owner.id}/like`, { token: blocked.token });
+    const likes = await rawCall(server, 'GET', '/api/users/likes', { token: owner.token });
+    expect(JSON.stringify(likes.body)).not.toContain(blocked.id);
+  });
+
   it('reply allow-lists: exact field sets per viewer type', async () => {
     const me = await call(match, 'GET', '/api/auth/me');
     expect(Object.keys(me.body.data).sort()).toEqual(OWNER_FIELDS);
@@ -170,6 +193,7 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     expect(Object.keys(pending.body.data[0]).sort()).toEqual([
       '_id',
       'createdAt',
+      'owner',
       'requestedBy',
       'status',
       'updatedAt',

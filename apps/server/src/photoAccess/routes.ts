@@ -96,6 +96,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     );
     const data = rows.map((r) => ({
       _id: r.id,
+      owner: caller.id,
       status: r.status,
       requestedBy: {
         _id: r.requester_id,

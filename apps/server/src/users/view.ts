@@ -3,6 +3,20 @@
  * account; a match or a stranger sees the public profile, with private photos as locked placeholders unless
  * the owner approved the viewer. Email, password data, tokens and private URLs never leave through the others.
  */
+import type {
+  Gender,
+  Identity,
+  Interest,
+  IntoTag,
+  LookingFor,
+  MaritalStatus,
+  PublicUser,
+  Settings as ContractSettings,
+  SubscriptionPlan,
+  TurnOn,
+  User,
+  UserDetails,
+} from '@kindred/core';
 import { ageFromDateOfBirth } from '../validation/core';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
 import { publicThumbUrl, publicUrl, type PhotoSigner } from '../photos/urls';
@@ -108,52 +122,64 @@ export function userView(row: UserRow, ctx: ViewContext) {
   const profile = row.photos.find((p) => p.id === row.profile_photo_id);
   const photo = profile && !profile.isPrivate ? publicUrl(profile.fileName) : null;
   const d = row.details ?? {};
-  const details = {
-    age: ageOf(row, now),
-    gender: str(d.gender) ?? null,
+  const details: UserDetails = {
+    age: ageOf(row, now) ?? undefined,
+    gender: str(d.gender) as Gender | undefined,
     location: row.location,
     bio: str(d.bio) ?? '',
-    interests: row.interests ?? [],
-    iAm: str(d.iAm) ?? null,
-    lookingFor: list(d.lookingFor),
-    intoTags: list(d.intoTags),
-    turnOns: list(d.turnOns),
-    maritalStatus: str(d.maritalStatus) ?? null,
+    interests: (row.interests ?? []) as Interest[],
+    iAm: str(d.iAm) as Identity | undefined,
+    lookingFor: list(d.lookingFor) as LookingFor[],
+    intoTags: list(d.intoTags) as IntoTag[],
+    turnOns: list(d.turnOns) as TurnOn[],
+    maritalStatus: str(d.maritalStatus) as MaritalStatus | undefined,
   };
   const common = {
     _id: row.id,
     id: row.id,
     nickname: row.nickname,
     username: row.nickname,
-    role: row.role,
+    role: isPremiumTier(tier) ? ('premium' as const) : ('user' as const),
     accountTier: tier,
     isCouple: row.is_couple,
     isVerified: row.is_verified,
     isOnline: row.online_visible,
-    createdAt: row.created_at,
+    createdAt: iso(row.created_at),
     photos,
     photo,
     avatar: `/api/avatars/${row.id}`,
   };
   if (ctx.kind === 'owner') {
-    return {
+    const own = {
       ...common,
       email: row.email,
       isOnline: row.online_visible,
-      lastActive: row.last_active,
+      lastActive: iso(row.last_active),
       isPaid: tier === 'PAID',
       isPremium: isPremiumTier(tier),
-      subscription: { plan: row.plan, currentPeriodEnd: row.paid_until, cancelAtPeriodEnd: row.cancel_at_period_end },
-      settings,
+      subscription: {
+        plan: row.plan as SubscriptionPlan | null,
+        currentPeriodEnd: row.paid_until ? iso(row.paid_until) : null,
+        cancelAtPeriodEnd: row.cancel_at_period_end,
+      },
+      settings: settings as ContractSettings,
       details: { ...details, dateOfBirth: row.date_of_birth },
     };
+    const contract: User = own; // the shared contract type (@kindred/core) — checked at compile time
+    void contract;
+    return own;
   }
-  return {
+  const shown = {
     ...common,
-    lastActive: settings.privacy.showLastSeen ? row.last_active : null,
+    lastActive: settings.privacy.showLastSeen ? iso(row.last_active) : null,
     details,
   };
+  const contract: PublicUser = shown;
+  void contract;
+  return shown;
 }
+
+const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /** Exact field sets per viewer type (the allow-list test compares against these). */
 export const OWNER_FIELDS = [
