@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyCopy } from '../../storybook/storyCopy';
+import { Combobox } from './Combobox';
+
+const meta = {
+  title: 'Components/Combobox',
+  component: Combobox,
+  args: { label: 'Location', options: [], onValueChange: fn(), onSelect: fn() },
+  argTypes: { options: { control: false } },
+  decorators: [(Story) => <div style={{ maxInlineSize: 340, minBlockSize: 360 }}>{Story()}</div>],
+} satisfies Meta<typeof Combobox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const props = (locale: unknown) => {
+  const c = storyCopy(locale);
+  return { label: c.location, options: c.cities, placeholder: c.locationPlaceholder, emptyText: c.noCities };
+};
+
+export const Playground: Story = {
+  args: { minChars: 2 },
+  render: (args, { globals }) => <Combobox {...args} {...props(globals.locale)} />,
+};
+
+export const Default: Story = {
+  render: (args, { globals }) => (
+    <Combobox {...props(globals.locale)} onValueChange={args.onValueChange} onSelect={args.onSelect} />
+  ),
+};
+
+/** One character shows nothing; two show matches; ↓ ↑ move, Enter picks, Escape closes. */
+export const KeyboardSuggestions: Story = {
+  render: (args, { globals }) => (
+    <Combobox {...props(globals.locale)} onValueChange={args.onValueChange} onSelect={args.onSelect} />
+  ),
+  play: async ({ args, canvasElement, globals }) => {
+    const he = globals.locale === 'he';
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox');
+    await userEvent.type(input, he ? 'ר' : 'R');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.type(input, he ? 'מ' : 'a');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    const [first] = canvas.getAllByRole('option');
+    await expect(input).toHaveAttribute('aria-activedescendant', first?.id);
+    await userEvent.keyboard('{Enter}');
+    const chosen = he ? 'רמת גן' : 'Ramat Gan';
+    await expect(args.onSelect).toHaveBeenCalledWith(chosen);
+    await expect(input).toHaveValue(chosen);
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.clear(input);
+    await userEvent.type(input, he ? 'חי' : 'Ha');
+    await userEvent.keyboard('{Escape}');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** Open suggestions, for the visual baseline. */
+export const Open: Story = {
+  render: (args, { globals }) => <Combobox {...props(globals.locale)} onValueChange={args.onValueChange} />,
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, globals.locale === 'he' ? 'ת' : 'e');
+    await userEvent.type(input, globals.locale === 'he' ? 'ל' : 'r');
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+export const Matrix: Story = {
+  render: (args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <div style={{ display: 'grid', gap: 16 }}>
+        <Combobox {...props(globals.locale)} hint={c.locationPlaceholder} onValueChange={args.onValueChange} />
+        <Combobox {...props(globals.locale)} defaultValue={c.cities[1]} onValueChange={args.onValueChange} />
+        <Combobox
+          {...props(globals.locale)}
+          defaultValue="x"
+          error={c.nicknameError}
+          onValueChange={args.onValueChange}
+        />
+        <Combobox {...props(globals.locale)} disabled onValueChange={args.onValueChange} />
+      </div>
+    );
+  },
+};

@@ -1,0 +1,2 @@
+export { Combobox, defaultFilter } from './Combobox';
+export type { ComboboxProps } from './Combobox';

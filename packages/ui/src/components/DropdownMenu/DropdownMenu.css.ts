@@ -1,0 +1,2 @@
+// DropdownMenu uses the shared popup styles (components/private/Popup.css.ts).
+export {};

@@ -1,0 +1,2 @@
+export { DropdownMenu, menuItemTones, menuAligns } from './DropdownMenu';
+export type { DropdownMenuProps, MenuEntry } from './DropdownMenu';

@@ -1,0 +1,2 @@
+export { Link, linkTones, linkUnderlines } from './Link';
+export type { LinkProps, LinkTone } from './Link';

@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { TagPicker, toggleTag } from './TagPicker';
+
+const options = ['Travel', 'Music', 'Food', 'Art'].map((label) => ({ value: label.toLowerCase(), label }));
+
+describe('TagPicker', () => {
+  it('toggleTag adds, removes and refuses past the maximum (spec 001 §5)', () => {
+    expect(toggleTag([], 'a', 2)).toEqual({ next: ['a'], overLimit: false });
+    expect(toggleTag(['a'], 'a', 2)).toEqual({ next: [], overLimit: false });
+    expect(toggleTag(['a', 'b'], 'c', 2)).toEqual({ next: ['a', 'b'], overLimit: true });
+  });
+
+  it('at the limit, other chips are disabled and a click shows the warning and is ignored', async () => {
+    const onChange = vi.fn();
+    const onLimitReached = vi.fn();
+    render(
+      <TagPicker
+        label="Interests"
+        options={options}
+        max={2}
+        defaultValue={['travel', 'music']}
+        onChange={onChange}
+        onLimitReached={onLimitReached}
+        limitMessage="You can select up to 2 interests"
+      />,
+    );
+    const food = screen.getByRole('button', { name: 'Food' });
+    expect(food.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(food);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onLimitReached).toHaveBeenCalledOnce();
+    expect(food.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('status').textContent).toBe('You can select up to 2 interests');
+    await userEvent.click(screen.getByRole('button', { name: 'Music' }));
+    expect(onChange).toHaveBeenLastCalledWith(['travel']);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(food.hasAttribute('aria-disabled')).toBe(false);
+  });
+
+  it('shows the count through a formatter', () => {
+    render(
+      <TagPicker
+        label="Interests"
+        options={options}
+        max={10}
+        defaultValue={['art']}
+        limitMessage="x"
+        formatCount={(n, m) => `${n} of ${m} selected`}
+      />,
+    );
+    expect(screen.getByText('1 of 10 selected')).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export { TagPicker, toggleTag } from './TagPicker';
+export type { TagPickerProps, TagOption } from './TagPicker';
