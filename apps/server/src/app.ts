@@ -57,6 +57,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       }),
   });
   installAccessLayer(app);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('x-content-type-options', 'nosniff');
+  });
 
   app.addHook('preClose', async () => {
     realtime.io.disconnectSockets(true);

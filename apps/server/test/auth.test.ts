@@ -34,6 +34,10 @@ describe.each(kinds)('auth on %s', (kind) => {
     expect(man.user.accountTier).toBe('FREE');
     expect(JSON.stringify(man.user)).not.toMatch(/password|hash/i);
     expect(man.cookie).toMatch(/kindred_rt=/);
+    const res = await call(server, 'POST', '/api/auth/register', { body: registration() });
+    // Without remember-me the refresh cookie is a browser-session cookie.
+    expect(res.headers.get('set-cookie')).not.toMatch(/Expires=|Max-Age=/i);
+    expect(res.headers.get('set-cookie')).toMatch(/HttpOnly/i);
   });
 
   it.each([
@@ -99,10 +103,20 @@ describe.each(kinds)('auth on %s', (kind) => {
     expect(typeof first.body.token).toBe('string');
     const second = cookieFrom(first.headers);
     expect(second).not.toBe(m.cookie);
+    // Two tabs refreshing at once: the same cookie again within seconds is not theft.
+    const sibling = await call(server, 'POST', '/api/auth/refresh-token', { cookie: m.cookie });
+    expect(sibling.status).toBe(200);
+    // Presented again later, the rotated cookie revokes the whole family.
+    await server.app.kindred.database.pool.query(
+      "UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL",
+    );
     const reuse = await call(server, 'POST', '/api/auth/refresh-token', { cookie: m.cookie });
     expect(reuse.status).toBe(401);
-    // The family is revoked: even the newest cookie no longer works.
+    // The family is revoked: even the newest cookies no longer work.
     expect((await call(server, 'POST', '/api/auth/refresh-token', { cookie: second })).status).toBe(401);
+    expect(
+      (await call(server, 'POST', '/api/auth/refresh-token', { cookie: cookieFrom(sibling.headers) })).status,
+    ).toBe(401);
     // A body token alone is never proof.
     expect((await call(server, 'POST', '/api/auth/refresh-token', { body: { token: m.token } })).status).toBe(401);
   });

@@ -8,6 +8,8 @@ import { newId, newSecret, sha256 } from '../lib/ids';
 
 export const REFRESH_COOKIE = 'kindred_rt';
 export const REFRESH_LIFETIME_MS = 30 * 24 * 3600 * 1000;
+/** A rotated token presented again within this window (concurrent tabs) is not treated as theft. */
+export const REUSE_LEEWAY_SECONDS = 20;
 
 export interface IssuedRefresh {
   token: string;
@@ -41,11 +43,21 @@ export async function rotateRefresh(pool: pg.Pool, token: string): Promise<Rotat
   );
   const row = rows[0];
   if (!row) {
-    const { rows: seen } = await pool.query('SELECT family_id, used_at FROM refresh_tokens WHERE token_hash = $1', [
-      hash,
-    ]);
-    if (seen[0]?.used_at) {
-      await revokeFamily(pool, seen[0].family_id);
+    const { rows: seen } = await pool.query(
+      `SELECT user_id, family_id, remember, expires_at, used_at, revoked_at,
+         used_at > now() - make_interval(secs => $2) AND expires_at > now() AS within_leeway
+       FROM refresh_tokens WHERE token_hash = $1`,
+      [hash, REUSE_LEEWAY_SECONDS],
+    );
+    const old = seen[0];
+    if (old?.used_at && !old.revoked_at && old.within_leeway) {
+      // Two tabs refreshing at once send the same cookie: the late one gets a sibling token in the same
+      // family instead of logging the member out everywhere.
+      const next = await issueRefresh(pool, old.user_id, old.remember, old.family_id, old.expires_at);
+      return { ok: true, userId: old.user_id, next };
+    }
+    if (old?.used_at) {
+      await revokeFamily(pool, old.family_id);
       return { ok: false, reused: true };
     }
     return { ok: false, reused: false };
