@@ -14,6 +14,7 @@ import { installAccessLayer } from './access/plugin';
 import { registerApiRoutes } from './routes';
 import { registerOpenApi } from './docs/openapi';
 import { HttpError } from './http/errors';
+import { connectRateLimitRedis } from './http/redisRateLimit';
 import { createPhotoSigner, type PhotoSigner } from './photos/urls';
 
 export interface AppContext {
@@ -49,8 +50,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
   app.decorate('kindred', { config, database, tokens, realtime, photoSigner: createPhotoSigner(config.jwtSecret) });
   await app.register(fastifyCookie);
+  const rateLimitRedis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : null;
   await app.register(fastifyRateLimit, {
     global: false,
+    // Shared counters across nodes when Redis is configured (decisions: Scale); a Redis outage never blocks requests.
+    ...(rateLimitRedis ? { redis: rateLimitRedis.shim, nameSpace: config.rateLimitNamespace, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
@@ -65,6 +69,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     realtime.io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
+    await rateLimitRedis?.close();
     await realtime.close();
     await database.close();
   });

@@ -23,6 +23,8 @@ export interface Config {
   smtpUrl: string | null;
   /** How long the shared per-filter member count of the browse list is reused (0 = count every time). */
   browseCountTtlMs: number;
+  /** Key prefix of the shared (Redis) rate-limit counters. */
+  rateLimitNamespace: string;
   /** Seed demo data on an empty database (npm start). */
   seedDemo: boolean;
   nodeEnv: string;
@@ -73,6 +75,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitMultiplier: int(env.RATE_LIMIT_MULTIPLIER, 1, 'RATE_LIMIT_MULTIPLIER') || 1,
     smtpUrl: env.SMTP_URL || null,
     browseCountTtlMs: int(env.BROWSE_COUNT_TTL_MS, 15_000, 'BROWSE_COUNT_TTL_MS'),
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'kindred-rl-',
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     nodeEnv: env.NODE_ENV || 'development',
   };
