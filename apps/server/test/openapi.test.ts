@@ -28,6 +28,12 @@ describe.each(kinds)('OpenAPI on %s', (kind) => {
       expect(op?.description).toMatch(/^Access: /);
     }
     expect(doc.paths['/api/users/{id}']?.get?.security).toEqual([{ bearerAuth: [] }]);
+    const login = doc.paths['/api/auth/login']?.post as unknown as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    expect(Object.keys(login.requestBody.content['application/json']!.schema.properties)).toEqual(
+      expect.arrayContaining(['email', 'password', 'rememberMe']),
+    );
   });
 
   it('serves the docs page publicly', async () => {

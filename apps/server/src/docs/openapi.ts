@@ -5,6 +5,46 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  approveAllSchema,
+  deleteAccountSchema,
+  emailSchema,
+  loginSchema,
+  makeRegistrationSchema,
+  photoAccessStatusSchema,
+  profileUpdateSchema,
+  reportSchema,
+  settingsUpdateSchema,
+  subscriptionPlanSchema,
+  verifyEmailSchema,
+} from '../validation/core';
+
+/** Request bodies for the document only (validation stays with the core schemas in each handler). */
+const bodies: Record<string, z.ZodType> = {
+  'POST /api/auth/register': makeRegistrationSchema({ now: () => Date.now() }),
+  'POST /api/auth/login': loginSchema,
+  'POST /api/auth/verify-email': verifyEmailSchema,
+  'POST /api/auth/forgot-password': z.object({ email: emailSchema }),
+  'POST /api/auth/reset-password': z.object({ token: z.string(), password: z.string() }),
+  'PUT /api/users/profile': profileUpdateSchema.extend({ settings: settingsUpdateSchema.optional() }),
+  'PUT /api/users/settings': settingsUpdateSchema,
+  'POST /api/users/:id/report': reportSchema,
+  'PUT /api/users/photos/:id/privacy': z.object({ isPrivate: z.boolean() }),
+  'POST /api/users/photos/approve-all': approveAllSchema,
+  'PUT /api/photos/permissions/:id': photoAccessStatusSchema,
+  'POST /api/subscription/upgrade': subscriptionPlanSchema,
+  'DELETE /api/users/account': deleteAccountSchema,
+  'POST /api/analytics/pageview': z.object({ path: z.string(), query: z.string().optional() }),
+};
+
+function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
 
 export async function registerOpenApi(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
@@ -24,6 +64,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     };
   });
   await app.register(fastifySwagger, {
+    transform: ({ schema, url, route }) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      const body = methods.map((m) => bodies[`${m} ${route.url}`]).find(Boolean);
+      return { schema: body ? { ...schema, body: jsonSchemaOf(body) } : schema, url };
+    },
     openapi: {
       openapi: '3.0.3',
       info: {

@@ -59,9 +59,14 @@ export function createPhotoStorage(dataDir: string) {
       await writeFile(path.join(dir(isPrivate), `${name}.webp`), image.full);
       await writeFile(path.join(dir(isPrivate), `${name}_thumb.webp`), image.thumb);
     },
+    /** Moves both files between the public and private folders; only an already-moved file is tolerated. */
     async move(name: string, toPrivate: boolean) {
       for (const f of files(name)) {
-        await rename(path.join(dir(!toPrivate), f), path.join(dir(toPrivate), f)).catch(() => {});
+        await rename(path.join(dir(!toPrivate), f), path.join(dir(toPrivate), f)).catch(
+          (err: NodeJS.ErrnoException) => {
+            if (err.code !== 'ENOENT') throw err;
+          },
+        );
       }
     },
     async remove(name: string) {
