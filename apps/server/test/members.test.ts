@@ -86,6 +86,8 @@ describe.each(kinds)('members, likes and safety on %s', (kind) => {
     const res = await call(server, 'GET', `/api/users/${b.id}`, { token: a.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ _id: b.id, commonInterests: ['Music'], isLiked: false, isMatch: false });
+    // a (1990, Tel Aviv, Music/Travel/Food) vs b (1995, Tel Aviv, Music/Art): 25 + 25 + 10.
+    expect(res.body.data.compatibility).toEqual({ score: 60, factors: { location: 100, age: 90, interests: 20 } });
     expect(res.body.data.email).toBeUndefined();
     const self = await call(server, 'GET', `/api/users/${a.id}`, { token: a.token });
     expect(self.body.data.email).toBe(a.email);

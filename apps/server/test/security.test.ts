@@ -156,7 +156,14 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     expect(Object.keys(me.body.data).sort()).toEqual(OWNER_FIELDS);
     const self = await call(match, 'GET', `/api/users/${match.id}`);
     expect(Object.keys(self.body.data).sort()).toEqual(OWNER_FIELDS);
-    const profileExtras = ['commonInterests', 'hasRequestedMyPhotos', 'isLiked', 'isMatch', 'photoAccessStatus'];
+    const profileExtras = [
+      'commonInterests',
+      'compatibility',
+      'hasRequestedMyPhotos',
+      'isLiked',
+      'isMatch',
+      'photoAccessStatus',
+    ];
     const asMatch = await call(match, 'GET', `/api/users/${owner.id}`);
     expect(asMatch.body.data.isMatch).toBe(true);
     expect(Object.keys(asMatch.body.data).sort()).toEqual([...PUBLIC_FIELDS, ...profileExtras].sort());

@@ -2,6 +2,7 @@
  * Members (spec 001 §7): browse with the dashboard filters, one profile per viewer, own profile, settings,
  * likes and matches lists. Literal `/api/users/<word>` paths are registered before `/api/users/:id`.
  */
+import { compatibility } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
@@ -301,8 +302,9 @@ export async function registerUserRoutes(app: FastifyInstance) {
          EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = u.id AND l.liked_id = $1) AS liked_me,
          (SELECT pa.status FROM photo_access pa WHERE pa.owner_id = u.id AND pa.requester_id = $1) AS my_access,
          (SELECT pa.status FROM photo_access pa WHERE pa.owner_id = $1 AND pa.requester_id = u.id) AS their_request,
-         (SELECT v.interests FROM users v WHERE v.id = $1) AS viewer_interests
-       FROM users u WHERE u.id = $2`,
+         v.interests AS viewer_interests, v.location AS viewer_location,
+         to_char(v.date_of_birth, 'YYYY-MM-DD') AS viewer_dob
+       FROM users u, users v WHERE u.id = $2 AND v.id = $1`,
       [caller.id, target.id],
     );
     const row = rows[0];
@@ -317,12 +319,21 @@ export async function registerUserRoutes(app: FastifyInstance) {
       signer: signer(),
     });
     if (isSelf) return { success: true, data: view };
-    const mine = new Set<string>(row.viewer_interests ?? []);
+    // Compatibility score (spec 001 §9) with the rule from @kindred/core.
+    const score = compatibility(
+      {
+        location: row.viewer_location,
+        age: ageFromDateOfBirth(row.viewer_dob, Date.now()),
+        interests: row.viewer_interests,
+      },
+      { location: row.location, age: view.details?.age, interests: row.interests },
+    );
     return {
       success: true,
       data: {
         ...view,
-        commonInterests: (row.interests as string[]).filter((i) => mine.has(i)),
+        commonInterests: score.commonInterests,
+        compatibility: { score: score.score, factors: score.factors },
         isLiked: row.liked,
         isMatch,
         photoAccessStatus: row.my_access ?? 'none',
