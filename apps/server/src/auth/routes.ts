@@ -43,7 +43,13 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   const pool = () => app.kindred.database.pool;
   const mail = options.mail ?? createMailTransport(config, app.log);
   const m = config.rateLimitMultiplier;
-  const throttle = createLoginThrottle({ accountAllowance: 5 * m, ipAllowance: 50 * m, maxDelaySeconds: 60 });
+  const throttle = createLoginThrottle({
+    accountAllowance: 5 * m,
+    ipAllowance: 50 * m,
+    maxDelaySeconds: 60,
+    globalAccountAllowance: 20 * m,
+    globalMaxDelaySeconds: 10,
+  });
   const secure = config.publicUrl.startsWith('https://');
 
   const setRefreshCookie = (reply: FastifyReply, issued: IssuedRefresh) => {
