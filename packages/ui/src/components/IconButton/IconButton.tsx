@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  type FocusEventHandler,
   type KeyboardEventHandler,
   type MouseEventHandler,
   type PointerEventHandler,
@@ -34,9 +35,13 @@ export interface IconButtonProps {
   'aria-haspopup'?: 'menu' | 'dialog' | 'listbox' | boolean;
   'aria-describedby'?: string;
   'data-testid'?: string;
-  /** Radix `asChild` triggers pass their handlers and state through these. */
+  /** Radix `asChild` triggers (menus, tooltips, dialogs) pass their handlers and state through these. */
   onPointerDown?: PointerEventHandler<HTMLButtonElement>;
+  onPointerMove?: PointerEventHandler<HTMLButtonElement>;
+  onPointerLeave?: PointerEventHandler<HTMLButtonElement>;
   onKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
+  onFocus?: FocusEventHandler<HTMLButtonElement>;
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
   'data-state'?: string;
 }
 
@@ -64,7 +69,11 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       aria-describedby={dom['aria-describedby']}
       onClick={dom.onClick}
       onPointerDown={dom.onPointerDown}
+      onPointerMove={dom.onPointerMove}
+      onPointerLeave={dom.onPointerLeave}
       onKeyDown={dom.onKeyDown}
+      onFocus={dom.onFocus}
+      onBlur={dom.onBlur}
     >
       {icon}
     </button>

@@ -1,3 +1,4 @@
+import { DirectionProvider } from '@radix-ui/react-direction';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -44,5 +45,19 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(200));
     expect(onDismiss).toHaveBeenCalledWith('0');
     vi.useRealTimers();
+  });
+
+  it('swipes towards the inline end: right in LTR, left in RTL', () => {
+    const { unmount } = render(
+      <Toaster toasts={many.slice(0, 1)} onDismiss={() => {}} closeLabel="x" regionLabel="n" />,
+    );
+    expect(screen.getByRole('listitem').dataset.swipeDirection).toBe('right');
+    unmount();
+    render(
+      <DirectionProvider dir="rtl">
+        <Toaster toasts={many.slice(0, 1)} onDismiss={() => {}} closeLabel="x" regionLabel="n" />
+      </DirectionProvider>,
+    );
+    expect(screen.getByRole('listitem').dataset.swipeDirection).toBe('left');
   });
 });

@@ -1,0 +1,2 @@
+export { Accordion, accordionHeadingLevels } from './Accordion';
+export type { AccordionProps, AccordionItem } from './Accordion';

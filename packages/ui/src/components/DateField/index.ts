@@ -1,0 +1,2 @@
+export { DateField, latestBirthDate } from './DateField';
+export type { DateFieldProps } from './DateField';

@@ -1,0 +1,2 @@
+export { EmptyState, emptyStateHeadingLevels } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';

@@ -1,0 +1,2 @@
+export { ProgressBar, progressTones, progressSizes } from './ProgressBar';
+export type { ProgressBarProps } from './ProgressBar';

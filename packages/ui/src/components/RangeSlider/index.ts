@@ -1,0 +1,2 @@
+export { RangeSlider, AGE_RANGE } from './RangeSlider';
+export type { RangeSliderProps } from './RangeSlider';
