@@ -229,6 +229,15 @@ describe.each(kinds)('members, likes and safety on %s', (kind) => {
     // caller lookup + page + shared filter count + the viewer's hidden-member correction (users/browseCount.ts)
     expect(large).toBeLessThanOrEqual(4);
     expect(await count(`/api/users/${b.id}`)).toBeLessThanOrEqual(3);
+    for (const path of [
+      '/api/users/likes',
+      '/api/users/matches',
+      '/api/users/blocked',
+      '/api/auth/me',
+      '/api/users/photos/permissions',
+    ]) {
+      expect(await count(path), path).toBeLessThanOrEqual(2);
+    }
   });
 });
 
