@@ -1,4 +1,11 @@
-import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type FocusEventHandler,
+  type KeyboardEventHandler,
+  type MouseEventHandler,
+  type PointerEventHandler,
+  type ReactNode,
+} from 'react';
 import { InlineSpinner } from '../private/InlineSpinner';
 import * as styles from './Button.css';
 
@@ -34,7 +41,16 @@ export interface ButtonProps {
   'aria-expanded'?: boolean;
   'aria-controls'?: string;
   'aria-pressed'?: boolean;
+  'aria-haspopup'?: 'menu' | 'dialog' | 'listbox' | boolean;
   'data-testid'?: string;
+  /** Radix `asChild` triggers (dialogs, menus, tooltips) pass their handlers and state through these. */
+  'data-state'?: string;
+  onPointerDown?: PointerEventHandler<HTMLButtonElement>;
+  onPointerMove?: PointerEventHandler<HTMLButtonElement>;
+  onPointerLeave?: PointerEventHandler<HTMLButtonElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
+  onFocus?: FocusEventHandler<HTMLButtonElement>;
+  onBlur?: FocusEventHandler<HTMLButtonElement>;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -68,7 +84,15 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       aria-expanded={domProps['aria-expanded']}
       aria-controls={domProps['aria-controls']}
       aria-pressed={domProps['aria-pressed']}
+      aria-haspopup={domProps['aria-haspopup']}
       data-testid={domProps['data-testid']}
+      data-state={domProps['data-state']}
+      onPointerDown={domProps.onPointerDown}
+      onPointerMove={domProps.onPointerMove}
+      onPointerLeave={domProps.onPointerLeave}
+      onKeyDown={domProps.onKeyDown}
+      onFocus={domProps.onFocus}
+      onBlur={domProps.onBlur}
       className={[styles.root, styles.size[size], styles.appearance[`${variant}-${tone}`]].join(' ')}
       data-variant={variant}
       data-tone={tone}
