@@ -50,7 +50,7 @@ export const Matrix: Story = {
         {checkboxStates.map((state) => (
           <Checkbox
             key={state}
-            label={`${c.newsletter} · ${state}`}
+            label={c.newsletter}
             checked={state === 'indeterminate' ? 'indeterminate' : state === 'checked'}
             onCheckedChange={args.onCheckedChange}
           />
