@@ -150,7 +150,19 @@ async function load(
   return { label, requests: latencies.length, errors, seconds, p50: pct(50), p99: pct(99) };
 }
 
+async function portInUse(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function main() {
+  for (const port of [SERVER_PORT, BARE_PORT]) {
+    if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop whatever listens there first`);
+  }
   console.log(`bench:api — ${MEMBERS.toLocaleString('en')} members, ${CONCURRENCY} clients, ${SECONDS} s per target`);
   await seed();
   const server = await startChildServer();

@@ -8,8 +8,13 @@ export interface AccessTokenClaims {
   sub: string;
 }
 
-export function createTokenService(secret: string) {
+/** Verified tokens kept (until their own expiry) so each request does not redo the HMAC through WebCrypto. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+export function createTokenService(secret: string, now: () => number = Date.now) {
   const key = new TextEncoder().encode(secret);
+  // A signature proven once stays valid until `exp`: caching changes no outcome, only the cost.
+  const verified = new Map<string, { memberId: string; expiresAt: number }>();
   return {
     async sign(memberId: string, now = Date.now()): Promise<string> {
       const iat = Math.floor(now / 1000);
@@ -23,10 +28,23 @@ export function createTokenService(secret: string) {
     },
     /** Returns the member id, or null for a missing, forged or expired token. */
     async verify(token: string | undefined | null): Promise<string | null> {
-      if (!token) return null;
+      if (!token || token.length > 2048) return null;
+      const hit = verified.get(token);
+      if (hit) {
+        if (hit.expiresAt > now()) return hit.memberId;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: 'kindred', algorithms: ['HS256'] });
-        return isValidId(payload.sub) ? payload.sub : null;
+        const { payload } = await jwtVerify(token, key, {
+          issuer: 'kindred',
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        if (!isValidId(payload.sub) || typeof payload.exp !== 'number') return null;
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { memberId: payload.sub, expiresAt: payload.exp * 1000 });
+        return payload.sub;
       } catch {
         return null;
       }
