@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { isLocale, type Theme } from '@kindred/core';
 import { UiProvider } from '@kindred/ui';
 import '@kindred/ui/fonts';
-import { allModes } from './modes';
+import { allModes } from './modes.ts';
 
 const withUi: Decorator = (Story, context) => {
   const locale = isLocale(context.globals.locale) ? context.globals.locale : 'en';

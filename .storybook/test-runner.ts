@@ -17,7 +17,7 @@ interface ImageExpect {
 }
 /** Jest's global `expect` inside the test-runner. */
 const expect = (globalThis as unknown as { expect: ImageExpect }).expect;
-import { allModes } from './modes';
+import { allModes } from './modes.ts';
 
 const SNAPSHOT_DIR = path.resolve(process.cwd(), '.storybook/__image_snapshots__');
 const DIFF_DIR = path.resolve(process.cwd(), 'test-results/storybook-diffs');
