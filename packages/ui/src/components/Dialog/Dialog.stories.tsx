@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { storyCopy } from '../../storybook/storyCopy';
 import { text } from '../../storybook/text';
 import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
 import { Dialog, DialogClose, dialogSizes } from './Dialog';
 
 const meta = {
@@ -113,6 +114,84 @@ export const LongHebrewLabel: Story = {
         closeLabel={c.close}
         footer={<Button fullWidth>{text(globals.locale)('actions.upgrade')}</Button>}
       />
+    );
+  },
+};
+
+/**
+ * Matrix (one open modal per story, since only one can own the focus trap): `md` with description,
+ * body and footer; `MatrixSmall` is title + footer with a disabled action; `MatrixLarge` has a long body.
+ */
+export const Matrix: Story = {
+  render: (_args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <Dialog
+        defaultOpen
+        size="md"
+        title={c.blockTitle}
+        description={c.blockBody}
+        closeLabel={c.close}
+        footer={
+          <>
+            <Button variant="ghost" tone="neutral">
+              {text(globals.locale)('actions.cancel')}
+            </Button>
+            <Button tone="critical">{c.block}</Button>
+          </>
+        }
+      >
+        <Checkbox label={c.alsoReport} defaultChecked />
+      </Dialog>
+    );
+  },
+};
+
+export const MatrixSmall: Story = {
+  render: (_args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <Dialog
+        defaultOpen
+        size="sm"
+        title={c.blockTitle}
+        closeLabel={c.close}
+        footer={
+          <>
+            <Button variant="soft" tone="neutral">
+              {text(globals.locale)('actions.cancel')}
+            </Button>
+            <Button tone="critical" disabled>
+              {c.block}
+            </Button>
+          </>
+        }
+      />
+    );
+  },
+};
+
+export const MatrixLarge: Story = {
+  render: (_args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <Dialog
+        defaultOpen
+        size="lg"
+        title={c.aboutMe}
+        description={c.aboutMePlaceholder}
+        closeLabel={c.close}
+        footer={
+          <>
+            <Button variant="ghost" tone="neutral">
+              {text(globals.locale)('actions.cancel')}
+            </Button>
+            <Button>{text(globals.locale)('actions.save')}</Button>
+          </>
+        }
+      >
+        <p style={{ margin: 0 }}>{c.bio}</p>
+      </Dialog>
     );
   },
 };
