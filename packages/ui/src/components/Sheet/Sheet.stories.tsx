@@ -67,3 +67,54 @@ export const Default: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
   },
 };
+
+/** Every part at once: description, switches and checkboxes in each state, two footer actions. */
+export const Matrix: Story = {
+  render: (_args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <Sheet
+        defaultOpen
+        title={c.filters}
+        description={c.filtersBody}
+        closeLabel={c.close}
+        footer={
+          <>
+            <Button variant="ghost" tone="neutral">
+              {c.reset}
+            </Button>
+            <Button>{c.showResults}</Button>
+          </>
+        }
+      >
+        <div>
+          <Switch label={c.showOnline} labelPosition="start" defaultChecked />
+          <Switch label={c.sounds} labelPosition="start" disabled />
+          <Checkbox label={c.verified} />
+          <Checkbox label={c.premium} defaultChecked />
+          <Checkbox label={c.newsletter} disabled />
+        </div>
+      </Sheet>
+    );
+  },
+};
+
+export const LongHebrewLabel: Story = {
+  render: (_args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <Sheet
+        defaultOpen
+        title={c.longHebrew}
+        description={`${c.mixed} ${c.unbroken}`}
+        closeLabel={c.close}
+        footer={<Button fullWidth>{c.longHebrew}</Button>}
+      >
+        <div>
+          <Checkbox label={c.longHebrew} description={c.mixed} defaultChecked />
+          <Switch label={c.unbroken} labelPosition="start" />
+        </div>
+      </Sheet>
+    );
+  },
+};
