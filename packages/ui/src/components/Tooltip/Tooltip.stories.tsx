@@ -65,3 +65,42 @@ export const LogicalSide: Story = {
     });
   },
 };
+
+const sideCopy = (locale: unknown) => {
+  const c = storyCopy(locale);
+  return { top: c.premiumTip, bottom: c.verified, start: c.online, end: c.premiumMember } as const;
+};
+
+/**
+ * Every side open at once. Top and bottom sit in the first row, start and end in the second, so each
+ * bubble points away from the others (start/end swap sides in Hebrew together with the grid).
+ */
+export const Matrix: Story = {
+  render: (_args, { globals }) => {
+    const copy = sideCopy(globals.locale);
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 300px)', rowGap: 120, columnGap: 40 }}>
+        {tooltipSides.map((side) => (
+          <div key={side} style={{ display: 'flex', justifyContent: 'center' }}>
+            <Tooltip content={copy[side]} side={side} open>
+              {trigger(globals.locale)}
+            </Tooltip>
+          </div>
+        ))}
+      </div>
+    );
+  },
+};
+
+export const LongHebrewLabel: Story = {
+  render: (_args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <div style={{ paddingBlockStart: 60 }}>
+        <Tooltip content={`${c.longHebrew} ${c.mixed}`} side="top" open>
+          {trigger(globals.locale)}
+        </Tooltip>
+      </div>
+    );
+  },
+};
