@@ -153,3 +153,30 @@ export const LongHebrewLabel: Story = {
     );
   },
 };
+
+/** Every tone with a description, plus a title-only toast; none closes on its own (duration Infinity). */
+export const Matrix: Story = {
+  render: (args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    const m = messages(globals.locale);
+    const toasts: ToastItem[] = [
+      ...toastTones.map((tone) => ({
+        id: tone,
+        tone,
+        title: m[tone],
+        description: c.toastDetails[tone],
+        duration: Infinity,
+      })),
+      { id: 'title-only', title: c.toasts.sent, tone: 'positive', duration: Infinity },
+    ];
+    return (
+      <Toaster
+        toasts={toasts}
+        duration={Infinity}
+        onDismiss={args.onDismiss}
+        closeLabel={c.dismiss}
+        regionLabel={c.notifications}
+      />
+    );
+  },
+};
