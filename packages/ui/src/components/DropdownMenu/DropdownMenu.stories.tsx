@@ -94,3 +94,27 @@ export const Keyboard: Story = {
     await expect(button).toHaveFocus();
   },
 };
+
+/**
+ * One menu open (menus close each other, so one per story) with every item state: with and without
+ * icon, disabled, critical, critical disabled, separators; sized to fit the 320 px menu without scrolling.
+ * The menu API has no checkable items.
+ */
+export const Matrix: Story = {
+  render: (args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    const items: MenuEntry[] = [
+      { id: 'view', label: c.menu.viewProfile, icon: <UserIcon size="sm" /> },
+      { id: 'wink', label: text(globals.locale)('actions.sendWink'), icon: <WinkIcon size="sm" />, disabled: true },
+      { id: 'like', label: text(globals.locale)('actions.like') },
+      { id: 'sep-1', type: 'separator' },
+      { id: 'report', label: c.menu.report, icon: <FlagIcon size="sm" /> },
+      { id: 'sep-2', type: 'separator' },
+      { id: 'block', label: c.menu.block, icon: <BlockIcon size="sm" />, tone: 'critical' },
+      { id: 'delete', label: text(globals.locale)('actions.delete'), tone: 'critical', disabled: true },
+    ];
+    return (
+      <DropdownMenu trigger={trigger(globals.locale)} items={items} onOpenChange={args.onOpenChange} defaultOpen />
+    );
+  },
+};
