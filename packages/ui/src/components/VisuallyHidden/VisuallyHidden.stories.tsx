@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { HeartFilledIcon } from '../../icons/icons';
+import { BellIcon, HeartFilledIcon } from '../../icons/icons';
+import { storyCopy } from '../../storybook/storyCopy';
 import { text } from '../../storybook/text';
+import { Button, buttonSizes } from '../Button/Button';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -27,5 +29,38 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const button = within(canvasElement).getByRole('button', { name: text(globals.locale)('actions.like') });
     await expect(button.getBoundingClientRect().width).toBeLessThan(60);
+  },
+};
+
+/**
+ * Buttons in each size whose only accessible name is VisuallyHidden text, and a count badge whose
+ * full meaning is only for assistive technology. Nothing of the hidden text shows in the screenshot.
+ */
+export const Matrix: Story = {
+  render: (_args, { globals }) => {
+    const like = text(globals.locale)('actions.like');
+    const c = storyCopy(globals.locale);
+    return (
+      <div style={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+        {buttonSizes.map((size) => (
+          <Button key={size} size={size} variant="soft">
+            <HeartFilledIcon size={size} />
+            <VisuallyHidden>{like}</VisuallyHidden>
+          </Button>
+        ))}
+        <Button variant="ghost" tone="neutral">
+          <BellIcon />
+          <span aria-hidden="true">3</span>
+          <VisuallyHidden>{c.unread(3)}</VisuallyHidden>
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('button', { name: text(globals.locale)('actions.like') })).toHaveLength(
+      buttonSizes.length,
+    );
+    await expect(canvas.getByRole('button', { name: storyCopy(globals.locale).unread(3) })).toBeInTheDocument();
   },
 };
