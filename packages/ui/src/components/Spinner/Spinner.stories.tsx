@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyCopy } from '../../storybook/storyCopy';
 import { text } from '../../storybook/text';
 import { Spinner, spinnerSizes } from './Spinner';
 
@@ -34,4 +35,18 @@ export const Matrix: Story = {
       <Spinner showLabel label={text(globals.locale)('loading')} />
     </div>
   ),
+};
+
+/** A long Hebrew label and a mixed Hebrew + English + digits label, shown, in a narrow container. */
+export const LongHebrewLabel: Story = {
+  render: (_args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <div style={{ display: 'grid', gap: 16, maxInlineSize: 220 }}>
+        <Spinner showLabel label={c.longHebrew} />
+        <Spinner showLabel size="sm" label={c.mixed} />
+        <Spinner showLabel size="lg" label={c.unbroken} />
+      </div>
+    );
+  },
 };
