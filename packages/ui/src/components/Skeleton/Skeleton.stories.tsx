@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { storyCopy } from '../../storybook/storyCopy';
 import { text } from '../../storybook/text';
 import { Card } from '../Card/Card';
 import { Inline, Stack } from '../Layout/Layout';
@@ -47,4 +48,26 @@ export const Matrix: Story = {
       ))}
     </Stack>
   ),
+};
+
+/** A loading card in a narrow container, next to a long Hebrew heading and a long Hebrew status label. */
+export const LongHebrewLabel: Story = {
+  render: (_args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <div style={{ maxInlineSize: 180 }}>
+        <Card>
+          <p style={{ margin: 0 }}>{c.longHebrew}</p>
+          <Inline gap="2" wrap={false}>
+            <Skeleton shape="circle" size={32} />
+            <div style={{ flex: 1, minInlineSize: 0 }}>
+              <Skeleton lines={2} />
+            </div>
+          </Inline>
+          <Skeleton shape="rect" size={64} />
+          <Spinner size="sm" label={c.mixed} />
+        </Card>
+      </div>
+    );
+  },
 };
