@@ -56,3 +56,21 @@ export const Matrix: Story = {
     );
   },
 };
+
+/** Long Hebrew label and a mixed Hebrew + English + digits error, in a narrow container. */
+export const LongHebrewLabel: Story = {
+  render: (args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    return (
+      <div style={{ maxInlineSize: 220 }}>
+        <DateField
+          label={c.longHebrew}
+          max={max}
+          defaultValue="2010-01-01"
+          error={`${c.dobError} — ${c.mixed}`}
+          onChange={args.onChange}
+        />
+      </div>
+    );
+  },
+};
