@@ -25,4 +25,7 @@ export const root = style({
   },
 });
 
-export const lines = style({ '@layer': { [components]: { display: 'block', inlineSize: '100%' } } });
+/** Text lines fill their container, and never collapse to nothing inside a shrink-wrapped flex item. */
+export const lines = style({
+  '@layer': { [components]: { display: 'block', inlineSize: '100%', minInlineSize: '8em' } },
+});

@@ -27,9 +27,9 @@ export const Default: Story = {
     <Card>
       <Inline gap="3" wrap={false}>
         <Skeleton shape="circle" size={56} />
-        <Stack gap="1">
+        <div style={{ flex: 1 }}>
           <Skeleton lines={2} />
-        </Stack>
+        </div>
       </Inline>
       <Skeleton shape="rect" size={120} />
       <Spinner size="sm" label={text(globals.locale)('loading')} />

@@ -14,6 +14,7 @@ export const ring = style({
   '@layer': {
     [components]: {
       display: 'inline-block',
+      flexShrink: 0, // a wrapping label must never squeeze the ring into an oval
       inlineSize: '24px',
       blockSize: '24px',
       borderRadius: '50%',
@@ -30,5 +31,12 @@ export const ring = style({
 });
 
 export const label = style({
-  '@layer': { [components]: { color: vars.color.fg.secondary, fontSize: vars.font.size.sm } },
+  '@layer': {
+    [components]: {
+      color: vars.color.fg.secondary,
+      fontSize: vars.font.size.sm,
+      minInlineSize: 0,
+      overflowWrap: 'anywhere',
+    },
+  },
 });
