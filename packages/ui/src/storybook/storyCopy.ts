@@ -1,6 +1,6 @@
 // Bilingual copy for stories where the app's catalogues (packages/core/locales) have no key yet.
 // Used by stories only; never exported from the package. Keep the Hebrew natural, not word-for-word.
-import { isLocale, type Locale } from '@kindred/core';
+import { interests, isLocale, type Locale } from '@kindred/core';
 
 const en = {
   foundations: {
@@ -106,25 +106,7 @@ const en = {
   interests: 'Interests',
   interestLimit: (max: number) => `You can select up to ${max} interests`,
   interestCount: (n: number, max: number) => `${n} of ${max} selected`,
-  interestOptions: [
-    'Dating',
-    'Casual',
-    'Friendship',
-    'Long-term',
-    'Travel',
-    'Outdoors',
-    'Movies',
-    'Music',
-    'Fitness',
-    'Food',
-    'Art',
-    'Reading',
-    'Gaming',
-    'Photography',
-    'Dancing',
-    'Cooking',
-    'Sports',
-  ],
+  interestOptions: [...interests] as string[],
   ageRange: 'Age range',
   minAge: 'Minimum age',
   maxAge: 'Maximum age',
