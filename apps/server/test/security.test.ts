@@ -4,11 +4,31 @@
  * reply for data the viewer is not entitled to (email, password data, tokens, private file names).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWNER_FIELDS, PUBLIC_FIELDS } from '../src/users/view';
 import { call as rawCall, otherId, registerMember, verify, type Member, type Reply } from './api';
 import { endpoints, publicPaths } from './endpoints';
 import { jpegWithGps, upload } from './fixtures';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
+
+/** The exact field sets each viewer may receive (decisions: reply allow-lists), independent of the implementation. */
+const PUBLIC_FIELDS = [
+  '_id',
+  'id',
+  'nickname',
+  'username',
+  'role',
+  'accountTier',
+  'isCouple',
+  'isVerified',
+  'isOnline',
+  'createdAt',
+  'photos',
+  'photo',
+  'avatar',
+  'lastActive',
+  'details',
+].sort();
+/** The owner sees the public fields plus what is theirs alone. */
+const OWNER_FIELDS = [...PUBLIC_FIELDS, 'email', 'isPaid', 'isPremium', 'subscription', 'settings'].sort();
 
 const kinds = await databaseKinds();
 
