@@ -139,3 +139,33 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
     },
   };
 }
+
+export interface TwoNodes {
+  a: TestServer;
+  b: TestServer;
+  close(): Promise<void>;
+}
+
+/** Two server nodes on one fresh PostgreSQL database and the test Redis (both start, and migrate, together). */
+export async function startTwoNodes(env: Record<string, string> = {}): Promise<TwoNodes> {
+  const db = await createPostgresDatabase();
+  const [a, b] = await Promise.all([
+    startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env }),
+    startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env }),
+  ]);
+  return {
+    a,
+    b,
+    close: async () => {
+      await a.close();
+      await b.close();
+      await db.drop();
+    },
+  };
+}
+
+/** Two-node tests need both services; in CI (KINDRED_REQUIRE_SERVICES=1) a missing one fails the run. */
+export async function twoNodeServicesAvailable(): Promise<boolean> {
+  const hasRedis = await requireRedis();
+  return hasRedis && (await databaseKinds()).includes('postgres');
+}

@@ -1,36 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from './api';
-import {
-  createPostgresDatabase,
-  databaseKinds,
-  REDIS_TEST_URL,
-  requireRedis,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { startTwoNodes, twoNodeServicesAvailable, type TestServer, type TwoNodes } from './harness';
 
-const hasRedis = await requireRedis();
-const hasPostgres = (await databaseKinds()).includes('postgres');
+const available = await twoNodeServicesAvailable();
 
-describe.runIf(hasRedis && hasPostgres)('rate limits shared through Redis by two nodes', () => {
+describe.runIf(available)('rate limits shared through Redis by two nodes', () => {
+  let nodes: TwoNodes;
   let a: TestServer;
   let b: TestServer;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const db = await createPostgresDatabase();
-    drop = db.drop;
     const env = {
       RATE_LIMIT_MULTIPLIER: '1',
       RATE_LIMIT_NAMESPACE: `kindred-rl-test-${randomBytes(4).toString('hex')}-`,
     };
-    a = await startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env });
-    b = await startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env });
+    nodes = await startTwoNodes(env);
+    ({ a, b } = nodes);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await drop?.();
+    await nodes?.close();
   });
 
   it('login attempts on either node count against one limit (30 per minute per address)', async () => {

@@ -1,34 +1,20 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPostgresDatabase,
-  databaseKinds,
-  REDIS_TEST_URL,
-  requireRedis,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { startTwoNodes, twoNodeServicesAvailable, type TestServer, type TwoNodes } from './harness';
 
-const hasRedis = await requireRedis();
-const hasPostgres = (await databaseKinds()).includes('postgres');
+const available = await twoNodeServicesAvailable();
 
-describe.runIf(hasRedis && hasPostgres)('two server nodes sharing PostgreSQL and Redis', () => {
+describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () => {
+  let nodes: TwoNodes;
   let a: TestServer;
   let b: TestServer;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const db = await createPostgresDatabase();
-    drop = db.drop;
     // Both nodes run migrations at start-up on the same database; the advisory lock serialises them.
-    [a, b] = await Promise.all([
-      startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL }),
-      startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL }),
-    ]);
+    nodes = await startTwoNodes();
+    ({ a, b } = nodes);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await drop?.();
+    await nodes?.close();
   });
 
   it('both report Redis connected', async () => {
