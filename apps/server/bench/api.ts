@@ -17,6 +17,7 @@ const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
+const VIEWERS = Number(process.env.BENCH_VIEWERS || 1000);
 const DB_NAME = 'kindred_bench';
 const SERVER_PORT = 18_931;
 const BARE_PORT = 18_932;
@@ -78,14 +79,40 @@ async function fillMembers() {
     [MEMBERS],
   );
   await db.query('ANALYZE users');
-  const viewer = 'f'.repeat(24);
+  // Viewers: distinct members browsing at once (the shared page cache must not be flattered by one viewer).
+  // Each has blocked one member and liked five among the first 50 pages, and liked 20 others.
   await db.query(
-    `INSERT INTO users (id, email, password_hash, nickname, date_of_birth, location) VALUES ($1, 'viewer@bench.kindred.test', 'x', 'viewer', '1990-01-01', 'Tel Aviv')`,
-    [viewer],
+    `INSERT INTO users (id, email, password_hash, nickname, date_of_birth, location, last_active)
+     SELECT 'f' || lpad(to_hex(v), 23, '0'), 'viewer' || v || '@bench.kindred.test', 'x', 'viewer_' || v,
+            '1990-01-01', 'Tel Aviv', now() - interval '60 days'
+     FROM generate_series(1, $1::int) AS v`,
+    [VIEWERS],
   );
+  await db.query(`
+    WITH top AS (SELECT id, row_number() OVER () AS n FROM (SELECT id FROM users
+                   ORDER BY online_visible DESC, last_active DESC, id DESC LIMIT 1000) t),
+         v AS (SELECT id, row_number() OVER () AS n FROM users WHERE id LIKE 'f%')
+    INSERT INTO blocks (blocker_id, blocked_id)
+    SELECT v.id, top.id FROM v JOIN top ON top.n = 1 + (v.n * 7919) % 1000`);
+  await db.query(
+    `
+    WITH top AS (SELECT id, row_number() OVER () AS n FROM (SELECT id FROM users
+                   ORDER BY online_visible DESC, last_active DESC, id DESC LIMIT 1000) t),
+         v AS (SELECT id, row_number() OVER () AS n FROM users WHERE id LIKE 'f%')
+    INSERT INTO likes (liker_id, liked_id)
+    SELECT v.id, top.id FROM v CROSS JOIN generate_series(1, 5) k JOIN top ON top.n = 1 + (v.n * 31 + k * 211) % 1000
+    UNION
+    SELECT v.id, lpad(to_hex(1 + (v.n * 4447 + k * 1361) % $1::int), 24, '0') FROM v CROSS JOIN generate_series(1, 20) k
+    ON CONFLICT DO NOTHING`,
+    [MEMBERS],
+  );
+  await db.query('ANALYZE');
+  const { rows } = await db.query("SELECT id FROM users WHERE id LIKE 'f%' ORDER BY id");
   await db.end();
-  console.log(`seeded ${MEMBERS.toLocaleString('en')} members in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return viewer;
+  console.log(
+    `seeded ${MEMBERS.toLocaleString('en')} members and ${VIEWERS} viewers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return rows.map((r: { id: string }) => r.id);
 }
 
 interface Result {
@@ -97,19 +124,24 @@ interface Result {
   p99: number;
 }
 
-async function load(
-  label: string,
-  port: number,
-  nextPath: (cursor: string | null) => string,
-  token?: string,
-): Promise<Result> {
+/**
+ * Keep-alive clients; with `paged`, each client pages 1 → 50 through the list as one viewer, then starts again
+ * as the next viewer. The client reads `nextCursor` with a regular expression (a full JSON.parse of every
+ * page cost the client more CPU than the server spent on it, on this shared machine); every 50th reply is
+ * parsed whole and checked (20 cards, none of them the viewer).
+ */
+async function load(label: string, port: number, path: string, tokens: { id: string; token: string }[] = []) {
+  const paged = tokens.length > 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let errors = 0;
-  const get = (path: string) =>
+  let checked = 0;
+  let nextViewer = 0;
+  let replies = 0;
+  const get = (url: string, token: string | undefined) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.get(
-        { host: '127.0.0.1', port, path, agent, headers: token ? { authorization: `Bearer ${token}` } : {} },
+        { host: '127.0.0.1', port, path: url, agent, headers: token ? { authorization: `Bearer ${token}` } : {} },
         (res) => {
           let body = '';
           res.setEncoding('utf8');
@@ -119,24 +151,36 @@ async function load(
       );
       req.on('error', reject);
     });
+  const check = (body: string, viewerId: string) => {
+    const page = JSON.parse(body) as { data: { _id: string }[] };
+    if (page.data.length !== 20 || page.data.some((card) => card._id === viewerId)) {
+      throw new Error(`unexpected page: ${body.slice(0, 200)}`);
+    }
+    checked++;
+  };
   const run = async (deadline: number, record: boolean) => {
     let cursor: string | null = null;
     let depth = 0;
+    let viewer = tokens[nextViewer++ % Math.max(1, tokens.length)];
     while (Date.now() < deadline) {
+      const url = paged && cursor ? `${path}&cursor=${cursor}` : path;
       const t0 = performance.now();
       try {
-        const res = await get(nextPath(cursor));
+        const res = await get(url, viewer?.token);
         const ms = performance.now() - t0;
         if (res.status !== 200) errors++;
         else if (record) latencies.push(ms);
-        if (res.status === 200 && nextPath(null) !== nextPath('x')) {
-          const parsed = JSON.parse(res.body) as { nextCursor?: string | null };
-          cursor = parsed.nextCursor ?? null;
-          depth = cursor && depth < 50 ? depth + 1 : 0; // page 1 → 50, then start again
-          if (depth === 0) cursor = null;
+        if (paged && res.status === 200 && viewer) {
+          if (++replies % 50 === 0) check(res.body, viewer.id);
+          cursor = /"nextCursor":"([^"]+)"/.exec(res.body)?.[1] ?? null;
+          depth = cursor && depth < 49 ? depth + 1 : 0; // page 1 → 50, then the next viewer from the top
+          if (depth === 0) {
+            cursor = null;
+            viewer = tokens[nextViewer++ % tokens.length];
+          }
         }
-      } catch {
-        errors++;
+      } catch (error) {
+        if (errors++ === 0) console.error(error);
       }
     }
   };
@@ -147,6 +191,7 @@ async function load(
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+  if (paged && checked === 0) throw new Error('no page was checked');
   return { label, requests: latencies.length, errors, seconds, p50: pct(50), p99: pct(99) };
 }
 
@@ -167,17 +212,18 @@ async function main() {
   await seed();
   const server = await startChildServer();
   try {
-    const viewer = await fillMembers();
-    const token = await createTokenService(secret).sign(viewer);
+    const viewers = await fillMembers();
+    const signer = createTokenService(secret);
+    const tokens = await Promise.all(viewers.map(async (id) => ({ id, token: await signer.sign(id) })));
     const bare = await startChild('./bareServer.ts', { PORT: String(BARE_PORT) });
     try {
       const results = [
-        await load('bare Fastify route', BARE_PORT, () => '/bare'),
+        await load('bare Fastify route', BARE_PORT, '/bare'),
         await load(
-          'GET /api/users (pages 1–50, keyset)',
+          `GET /api/users (pages 1–50, keyset, ${VIEWERS} viewers)`,
           SERVER_PORT,
-          (c) => `/api/users?limit=20${c ? `&cursor=${encodeURIComponent(c)}` : ''}`,
-          token,
+          '/api/users?limit=20',
+          tokens,
         ),
       ];
       console.log('\n| target | requests | errors | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|');
@@ -200,7 +246,8 @@ async function main() {
 
 async function startChildServer(): Promise<ChildProcess> {
   const child = fork(fileURLToPath(new URL('../src/main.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     env: {
       ...process.env,
       DATABASE_URL: dbUrl,

@@ -16,6 +16,7 @@ import { registerOpenApi } from './docs/openapi';
 import { HttpError } from './http/errors';
 import { connectRateLimitRedis } from './http/redisRateLimit';
 import { createPhotoSigner, type PhotoSigner } from './photos/urls';
+import { createChangeBus, installChangeHook, type ChangeBus } from './cache/changes';
 
 export interface AppContext {
   config: Config;
@@ -23,6 +24,7 @@ export interface AppContext {
   tokens: TokenService;
   realtime: RealtimeServer;
   photoSigner: PhotoSigner;
+  changes: ChangeBus;
 }
 
 declare module 'fastify' {
@@ -48,7 +50,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   const tokens = createTokenService(config.jwtSecret);
   const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
-  app.decorate('kindred', { config, database, tokens, realtime, photoSigner: createPhotoSigner(config.jwtSecret) });
+  const changes = await createChangeBus(config.redisUrl, app.log);
+  app.decorate('kindred', {
+    config,
+    database,
+    tokens,
+    realtime,
+    photoSigner: createPhotoSigner(config.jwtSecret),
+    changes,
+  });
   await app.register(fastifyCookie);
   const rateLimitRedis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : null;
   await app.register(fastifyRateLimit, {
@@ -61,6 +71,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       }),
   });
   installAccessLayer(app);
+  installChangeHook(app, changes);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
   });
@@ -70,6 +81,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await rateLimitRedis?.close();
+    await changes.close();
     await realtime.close();
     await database.close();
   });

@@ -76,6 +76,8 @@ export interface TestServerOptions {
   databaseUrl?: string;
   redisUrl?: string;
   env?: Record<string, string>;
+  /** Share one signing secret between nodes (a member's token then works on both). */
+  jwtSecret?: string;
 }
 
 /** Creates an empty PostgreSQL database for one test file; returns its URL and a drop function. */
@@ -120,7 +122,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...options.env,
     },
-    { jwtSecret: randomBytes(32).toString('hex') },
+    { jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex') },
   );
   const app = await buildApp(config);
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -147,11 +149,11 @@ export interface TwoNodes {
 }
 
 /** Two server nodes on one fresh PostgreSQL database and the test Redis (both start, and migrate, together). */
-export async function startTwoNodes(env: Record<string, string> = {}): Promise<TwoNodes> {
+export async function startTwoNodes(env: Record<string, string> = {}, jwtSecret?: string): Promise<TwoNodes> {
   const db = await createPostgresDatabase();
   const [a, b] = await Promise.all([
-    startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env }),
-    startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env }),
+    startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env, jwtSecret }),
+    startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env, jwtSecret }),
   ]);
   return {
     a,

@@ -55,6 +55,9 @@ describe.each(kinds)('members, likes and safety on %s', (kind) => {
     const pool = server.app.kindred.database.pool;
     await pool.query('UPDATE users SET is_online = true WHERE id = $1', [c.id]);
     await pool.query("UPDATE users SET last_active = now() + interval '1 minute' WHERE id = $1", [b.id]);
+    // Presence and activity are not announced to the browse cache (they show within its page lifetime);
+    // these direct writes stand for that lifetime having passed.
+    server.app.kindred.changes.announce({ kind: 'cards' });
     const res = await call(server, 'GET', '/api/users?limit=50', { token: a.token });
     expect(res.body.data[0]._id).toBe(c.id);
     expect(res.body.data[1]._id).toBe(b.id);
@@ -68,6 +71,7 @@ describe.each(kinds)('members, likes and safety on %s', (kind) => {
     const hidden = await call(server, 'GET', '/api/users?online=true', { token: a.token });
     expect(hidden.body.data).toEqual([]);
     await pool.query('UPDATE users SET is_online = false WHERE id = $1', [c.id]);
+    server.app.kindred.changes.announce({ kind: 'cards' });
   });
 
   it('browse filters: age and interests', async () => {

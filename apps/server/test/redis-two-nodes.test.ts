@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, registerMember } from './api';
 import { startTwoNodes, twoNodeServicesAvailable, type TestServer, type TwoNodes } from './harness';
 
 const available = await twoNodeServicesAvailable();
@@ -10,7 +12,12 @@ describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () =>
   let b: TestServer;
   beforeAll(async () => {
     // Both nodes run migrations at start-up on the same database; the advisory lock serialises them.
-    nodes = await startTwoNodes();
+    // One signing secret (members' tokens work on both nodes, as behind a load balancer); long cache lifetimes,
+    // so what another node shows fresh can only come from its change notices through Redis.
+    nodes = await startTwoNodes(
+      { BROWSE_PAGE_TTL_MS: '600000', VIEWER_CACHE_TTL_MS: '600000' },
+      randomBytes(32).toString('hex'),
+    );
     ({ a, b } = nodes);
   });
   afterAll(async () => {
@@ -30,9 +37,37 @@ describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () =>
     const socket = connect(a.url, { transports: ['websocket'], reconnection: false, auth: { token } });
     await new Promise((resolve) => socket.on('welcome', resolve));
     const received = new Promise<unknown>((resolve) => socket.on('notification', resolve));
-    // Node B signs with its own secret, so it can only reach the member through the shared adapter.
+    // The member is connected to node A only, so node B can reach them only through the shared adapter.
     b.app.kindred.realtime.io.to(`member:${memberId}`).emit('notification', { type: 'generic', message: 'hello' });
     await expect(received).resolves.toEqual({ type: 'generic', message: 'hello' });
     socket.close();
+  });
+
+  it('writes on one node show in the other node’s browse list at once (change notices through Redis)', async () => {
+    const viewer = await registerMember(a);
+    const other = await registerMember(a);
+    const cardOnB = async () => {
+      const res = await call(b, 'GET', '/api/users?limit=50', { token: viewer.token });
+      expect(res.status).toBe(200);
+      return (res.body.data as { _id: string; nickname: string; isLiked: boolean }[]).find((c) => c._id === other.id);
+    };
+    // Notices cross Redis asynchronously: allow them a moment, no more.
+    const eventually = async (check: () => Promise<boolean>) => {
+      const deadline = Date.now() + 2000;
+      while (!(await check())) {
+        if (Date.now() > deadline) throw new Error('the other node did not see the change');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    };
+    expect((await cardOnB())?.nickname).toBe(other.user.nickname);
+
+    await call(a, 'PUT', '/api/users/profile', { token: other.token, body: { nickname: 'seen_on_b' } });
+    await eventually(async () => (await cardOnB())?.nickname === 'seen_on_b');
+
+    await call(a, 'POST', `/api/users/${other.id}/like`, { token: viewer.token });
+    await eventually(async () => (await cardOnB())?.isLiked === true);
+
+    await call(a, 'POST', `/api/users/${viewer.id}/block`, { token: other.token });
+    await eventually(async () => (await cardOnB()) === undefined);
   });
 });

@@ -27,6 +27,25 @@ const PUBLIC_FIELDS = [
   'lastActive',
   'details',
 ].sort();
+/** A card of the browse list: less than the profile (no gallery, no join date, fewer details). */
+const CARD_FIELDS = [
+  '_id',
+  'id',
+  'nickname',
+  'username',
+  'role',
+  'accountTier',
+  'isCouple',
+  'isVerified',
+  'isOnline',
+  'lastActive',
+  'photo',
+  'avatar',
+  'photoCount',
+  'details',
+  'isLiked',
+].sort();
+const CARD_DETAILS = ['age', 'bio', 'gender', 'iAm', 'interests', 'location'].sort();
 /** The owner sees the public fields plus what is theirs alone. */
 const OWNER_FIELDS = [...PUBLIC_FIELDS, 'email', 'isPaid', 'isPremium', 'subscription', 'settings'].sort();
 
@@ -207,7 +226,16 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     const locked = asStranger.body.data.photos.find((p: { _id: string }) => p._id === privatePhotoId);
     expect(locked).toEqual({ _id: privatePhotoId, isPrivate: true });
     const browse = await call(attacker, 'GET', '/api/users?limit=50');
-    for (const item of browse.body.data) expect(Object.keys(item).sort()).toEqual([...PUBLIC_FIELDS, 'isLiked'].sort());
+    expect(browse.body.data.length).toBeGreaterThan(0);
+    for (const item of browse.body.data) {
+      expect(Object.keys(item).sort()).toEqual(CARD_FIELDS);
+      expect(
+        Object.keys(item.details)
+          .filter((k) => item.details[k] !== undefined)
+          .sort(),
+      ).toEqual(expect.arrayContaining(['age', 'bio', 'interests', 'location']));
+      for (const key of Object.keys(item.details)) expect(CARD_DETAILS).toContain(key);
+    }
     const matches = await call(match, 'GET', '/api/users/matches');
     expect(matches.body.data).toHaveLength(1);
     expect(Object.keys(matches.body.data[0]).sort()).toEqual([...PUBLIC_FIELDS, 'matchedAt'].sort());

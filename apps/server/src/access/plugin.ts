@@ -6,7 +6,8 @@
  * In order, before any handler runs: path ids must be 24-hex (400 before touching the database); the bearer
  * (Authorization or x-auth-token) is verified; the caller is loaded; the policy is enforced; a target member
  * (`:id` of a member) is loaded with the block relation — `visible` answers 404 when either side blocked the
- * other; an owned resource (`owns`) must belong to the caller (404 otherwise). Handlers read `request.caller`,
+ * other; an owned resource (`owns`) must belong to the caller (404 otherwise). Routes marked `identityOnly`
+ * (only member policy, no target) may take the caller from a cache of live members kept `viewerCacheTtlMs`. Handlers read `request.caller`,
  * `request.target`, `request.owned` and never re-check these rules. /api routes without a policy are members-only.
  */
 import { isValidId } from '@kindred/core';
@@ -50,6 +51,11 @@ declare module 'fastify' {
     owns?: 'photo' | 'permission';
     /** The 400 message for a malformed path id (default 'Invalid user ID'). */
     idMessage?: string;
+    /**
+     * The handler needs only who the caller is (a hot read such as browse): the layer may answer from a
+     * short-lived cache of members it recently found live, dropped at once when an account is deleted.
+     */
+    identityOnly?: boolean;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -85,6 +91,17 @@ const CALLER_SQL = `SELECT id, email, nickname, base_tier, is_verified, password
 
 /** Installs the layer on the root instance (before any route is registered). */
 export function installAccessLayer(app: FastifyInstance): void {
+  const live = new Map<string, { at: number; touchedAt: number; caller: Caller }>();
+  const MAX_LIVE = 20_000;
+  const ttl = app.kindred.config.viewerCacheTtlMs;
+  app.kindred.changes.listen((change) => {
+    if (change.kind === 'account') for (const member of change.members) live.delete(member);
+  });
+  const touch = (id: string) =>
+    void app.kindred.database.pool
+      .query("UPDATE users SET last_active = now() WHERE id = $1 AND last_active < now() - interval '5 minutes'", [id])
+      .catch(() => {});
+
   app.decorateRequest('caller', null);
   app.decorateRequest('target', null);
   app.decorateRequest('owned', null);
@@ -107,19 +124,24 @@ export function installAccessLayer(app: FastifyInstance): void {
 
     // 2. Authentication.
     const { tokens, database } = app.kindred;
-    const memberId = await tokens.verify(bearerToken(request));
+    const memberId = (await tokens.verify(bearerToken(request)))?.toLowerCase();
     if (!memberId) throw unauthorized();
-    const { rows } = await database.pool.query(prepared(CALLER_SQL, [memberId.toLowerCase()]));
+    const now = Date.now();
+    const cacheable = cfg.identityOnly === true && policy === 'member' && !cfg.target && !cfg.owns && ttl > 0;
+    const known = cacheable ? live.get(memberId) : undefined;
+    if (known && now - known.at < ttl) {
+      if (now - known.touchedAt > 5 * 60_000) {
+        known.touchedAt = now;
+        touch(memberId);
+      }
+      request.caller = known.caller;
+      return;
+    }
+    const { rows } = await database.pool.query(prepared(CALLER_SQL, [memberId]));
     const row = rows[0];
     if (!row) throw unauthorized();
-    if (row.stale) {
-      // lastActive on activity, throttled to one write per member per 5 minutes (decisions: Presence).
-      void database.pool
-        .query("UPDATE users SET last_active = now() WHERE id = $1 AND last_active < now() - interval '5 minutes'", [
-          row.id,
-        ])
-        .catch(() => {});
-    }
+    // lastActive on activity, throttled to one write per member per 5 minutes (decisions: Presence).
+    if (row.stale) touch(row.id);
     const tier = deriveTier(row.base_tier, row.paid_until, Date.now());
     const caller: Caller = {
       id: row.id,
@@ -136,6 +158,11 @@ export function installAccessLayer(app: FastifyInstance): void {
       settings: row.settings ?? {},
     };
     request.caller = caller;
+    if (cacheable) {
+      live.delete(memberId);
+      if (live.size >= MAX_LIVE) live.delete(live.keys().next().value as string);
+      live.set(memberId, { at: now, touchedAt: now, caller });
+    }
 
     // 3. Policy.
     if (policy === 'verified' && !caller.isVerified) {

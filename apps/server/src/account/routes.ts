@@ -15,20 +15,24 @@ export async function registerAccountRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
   const storage = createPhotoStorage(app.kindred.config.dataDir);
 
-  app.delete('/api/users/account', { config: { access: 'member' } }, async (request, reply) => {
-    const caller = callerOf(request);
-    const { password } = parseOr400(deleteAccountSchema, request.body);
-    if (!(await verifyPassword(caller.passwordHash, password))) {
-      throw badRequest('Incorrect password', 'VALIDATION_ERROR');
-    }
-    const { rows } = await pool().query('SELECT file_name FROM photos WHERE user_id = $1', [caller.id]);
-    // Every member-owned row references users(id) ON DELETE CASCADE: profile, photos, likes, counters,
-    // blocks (both sides), permissions (both sides), reports they made, sessions, mail tokens, payments.
-    await pool().query('DELETE FROM users WHERE id = $1', [caller.id]);
-    for (const r of rows) await storage.remove(r.file_name);
-    void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
-    return { success: true, message: 'Account deleted successfully', data: { deleted: true } };
-  });
+  app.delete(
+    '/api/users/account',
+    { config: { access: 'member', changes: ['cards', 'relations', 'account'] } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const { password } = parseOr400(deleteAccountSchema, request.body);
+      if (!(await verifyPassword(caller.passwordHash, password))) {
+        throw badRequest('Incorrect password', 'VALIDATION_ERROR');
+      }
+      const { rows } = await pool().query('SELECT file_name FROM photos WHERE user_id = $1', [caller.id]);
+      // Every member-owned row references users(id) ON DELETE CASCADE: profile, photos, likes, counters,
+      // blocks (both sides), permissions (both sides), reports they made, sessions, mail tokens, payments.
+      await pool().query('DELETE FROM users WHERE id = $1', [caller.id]);
+      for (const r of rows) await storage.remove(r.file_name);
+      void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
+      return { success: true, message: 'Account deleted successfully', data: { deleted: true } };
+    },
+  );
 
   app.get('/api/users/me/export', { config: { access: 'member' } }, async (request, reply) => {
     const caller = callerOf(request);

@@ -20,7 +20,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
   const m = app.kindred.config.rateLimitMultiplier;
   app.post(
     '/api/analytics/pageview',
-    { config: { access: 'public', rateLimit: { max: 120 * m, timeWindow: '1 minute' } } },
+    { config: { access: 'public', changes: [], rateLimit: { max: 120 * m, timeWindow: '1 minute' } } },
     async (request) => {
       const { path } = parseOr400(pageview, request.body);
       await app.kindred.database.pool.query(

@@ -83,77 +83,85 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
 
   const limit = (max: number, timeWindow: string) => ({ rateLimit: { max: max * m, timeWindow } });
 
-  app.post('/api/auth/register', { config: { access: 'public', ...limit(10, '1 hour') } }, async (request, reply) => {
-    const body = parseOr400(registrationSchema, request.body);
-    const { details } = body;
-    const passwordHash = await hashPassword(body.password);
-    const id = newId();
-    const baseTier = baseTierFor(details.iAm, body.isCouple);
-    const extra = {
-      gender: details.gender ?? (details.iAm === 'woman' ? 'female' : details.iAm === 'man' ? 'male' : 'other'),
-      iAm: details.iAm,
-      bio: details.bio ?? '',
-      lookingFor: details.lookingFor,
-      intoTags: details.intoTags,
-      turnOns: details.turnOns,
-      maritalStatus: details.maritalStatus,
-    };
-    const { rowCount } = await pool().query(
-      `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_couple, date_of_birth, location, interests,
+  app.post(
+    '/api/auth/register',
+    { config: { access: 'public', changes: ['cards'], ...limit(10, '1 hour') } },
+    async (request, reply) => {
+      const body = parseOr400(registrationSchema, request.body);
+      const { details } = body;
+      const passwordHash = await hashPassword(body.password);
+      const id = newId();
+      const baseTier = baseTierFor(details.iAm, body.isCouple);
+      const extra = {
+        gender: details.gender ?? (details.iAm === 'woman' ? 'female' : details.iAm === 'man' ? 'male' : 'other'),
+        iAm: details.iAm,
+        bio: details.bio ?? '',
+        lookingFor: details.lookingFor,
+        intoTags: details.intoTags,
+        turnOns: details.turnOns,
+        maritalStatus: details.maritalStatus,
+      };
+      const { rowCount } = await pool().query(
+        `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_couple, date_of_birth, location, interests,
          details, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (email) DO NOTHING`,
-      [
-        id,
-        body.email,
-        passwordHash,
-        body.nickname,
-        baseTier,
-        baseTier === 'COUPLE',
-        details.dateOfBirth.slice(0, 10),
-        details.location,
-        details.interests,
-        JSON.stringify(extra),
-        JSON.stringify(defaultSettings),
-      ],
-    );
-    if (!rowCount) throw conflict('An account with this email already exists', 'ALREADY_EXISTS');
-    await sendVerification(id, body.email).catch((err) => request.log.warn({ err }, 'verification mail failed'));
-    const issued = await issueRefresh(pool(), id, (request.body as { rememberMe?: unknown })?.rememberMe === true);
-    setRefreshCookie(reply, issued);
-    const token = await app.kindred.tokens.sign(id);
-    const user = await ownerReply(id);
-    return reply.status(201).send({ success: true, token, user, data: { token, user } });
-  });
+        [
+          id,
+          body.email,
+          passwordHash,
+          body.nickname,
+          baseTier,
+          baseTier === 'COUPLE',
+          details.dateOfBirth.slice(0, 10),
+          details.location,
+          details.interests,
+          JSON.stringify(extra),
+          JSON.stringify(defaultSettings),
+        ],
+      );
+      if (!rowCount) throw conflict('An account with this email already exists', 'ALREADY_EXISTS');
+      await sendVerification(id, body.email).catch((err) => request.log.warn({ err }, 'verification mail failed'));
+      const issued = await issueRefresh(pool(), id, (request.body as { rememberMe?: unknown })?.rememberMe === true);
+      setRefreshCookie(reply, issued);
+      const token = await app.kindred.tokens.sign(id);
+      const user = await ownerReply(id);
+      return reply.status(201).send({ success: true, token, user, data: { token, user } });
+    },
+  );
 
-  app.post('/api/auth/login', { config: { access: 'public', ...limit(30, '1 minute') } }, async (request, reply) => {
-    const body = parseOr400(loginSchema, request.body);
-    const ip = request.ip;
-    const wait = throttle.wait(ip, body.email);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      throw new HttpError(429, `Too many login attempts. Please wait ${seconds} seconds.`, 'RATE_LIMITED', {
-        'retry-after': String(seconds),
-      });
-    }
-    const { rows } = await pool().query('SELECT id, password_hash FROM users WHERE email = $1', [body.email]);
-    const ok = await verifyPassword(rows[0]?.password_hash ?? null, body.password);
-    if (!ok || !rows[0]) {
-      throttle.failed(ip, body.email);
-      throw unauthorized('Invalid email or password', 'UNAUTHENTICATED');
-    }
-    throttle.succeeded(ip, body.email);
-    const id: string = rows[0].id;
-    await pool().query('UPDATE users SET last_active = now() WHERE id = $1', [id]);
-    const issued = await issueRefresh(pool(), id, body.rememberMe === true);
-    setRefreshCookie(reply, issued);
-    const token = await app.kindred.tokens.sign(id);
-    const user = await ownerReply(id);
-    return { success: true, token, user, data: { token, user } };
-  });
+  app.post(
+    '/api/auth/login',
+    { config: { access: 'public', changes: [], ...limit(30, '1 minute') } },
+    async (request, reply) => {
+      const body = parseOr400(loginSchema, request.body);
+      const ip = request.ip;
+      const wait = throttle.wait(ip, body.email);
+      if (wait > 0) {
+        const seconds = Math.ceil(wait / 1000);
+        throw new HttpError(429, `Too many login attempts. Please wait ${seconds} seconds.`, 'RATE_LIMITED', {
+          'retry-after': String(seconds),
+        });
+      }
+      const { rows } = await pool().query('SELECT id, password_hash FROM users WHERE email = $1', [body.email]);
+      const ok = await verifyPassword(rows[0]?.password_hash ?? null, body.password);
+      if (!ok || !rows[0]) {
+        throttle.failed(ip, body.email);
+        throw unauthorized('Invalid email or password', 'UNAUTHENTICATED');
+      }
+      throttle.succeeded(ip, body.email);
+      const id: string = rows[0].id;
+      await pool().query('UPDATE users SET last_active = now() WHERE id = $1', [id]);
+      const issued = await issueRefresh(pool(), id, body.rememberMe === true);
+      setRefreshCookie(reply, issued);
+      const token = await app.kindred.tokens.sign(id);
+      const user = await ownerReply(id);
+      return { success: true, token, user, data: { token, user } };
+    },
+  );
 
   // The cookie is the proof; a body `token` is only a hint and never trusted (decisions: Accounts).
   app.post(
     '/api/auth/refresh-token',
-    { config: { access: 'public', ...limit(60, '1 minute') } },
+    { config: { access: 'public', changes: [], ...limit(60, '1 minute') } },
     async (request, reply) => {
       const cookie = request.cookies[REFRESH_COOKIE];
       if (!cookie) throw unauthorized('Session expired. Please log in again.', 'UNAUTHENTICATED');
@@ -171,7 +179,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     },
   );
 
-  app.post('/api/auth/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { access: 'public', changes: [] } }, async (request, reply) => {
     const cookie = request.cookies[REFRESH_COOKIE];
     if (cookie) await revokeByToken(pool(), cookie);
     clearRefreshCookie(reply);
@@ -194,15 +202,19 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     timestamp: new Date().toISOString(),
   }));
 
-  app.post('/api/auth/verify-email', { config: { access: 'public', ...limit(30, '1 minute') } }, async (request) => {
-    const { token } = parseOr400(verifyEmailSchema, request.body);
-    const userId = await consumeMailToken(pool(), token, 'verify');
-    if (!userId) throw badRequest('Verification failed. The link is invalid or has expired.', 'VALIDATION_ERROR');
-    await pool().query('UPDATE users SET is_verified = true WHERE id = $1', [userId]);
-    return { success: true, message: 'Your email address has been verified.' };
-  });
+  app.post(
+    '/api/auth/verify-email',
+    { config: { access: 'public', changes: ['cards'], ...limit(30, '1 minute') } },
+    async (request) => {
+      const { token } = parseOr400(verifyEmailSchema, request.body);
+      const userId = await consumeMailToken(pool(), token, 'verify');
+      if (!userId) throw badRequest('Verification failed. The link is invalid or has expired.', 'VALIDATION_ERROR');
+      await pool().query('UPDATE users SET is_verified = true WHERE id = $1', [userId]);
+      return { success: true, message: 'Your email address has been verified.' };
+    },
+  );
 
-  app.post('/api/auth/resend-verification', { config: { access: 'member' } }, async (request) => {
+  app.post('/api/auth/resend-verification', { config: { access: 'member', changes: [] } }, async (request) => {
     const caller = callerOf(request);
     if (caller.isVerified) throw badRequest('Your email address is already verified.', 'VALIDATION_ERROR');
     const { rows } = await pool().query(
@@ -221,28 +233,32 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     success: true,
     message: 'If an account exists for this email, a password reset link has been sent.',
   };
-  app.post('/api/auth/forgot-password', { config: { access: 'public', ...limit(10, '1 hour') } }, async (request) => {
-    const parsed = z.object({ email: emailSchema }).safeParse(request.body ?? {});
-    if (!parsed.success) return sameReply;
-    const { rows } = await pool().query('SELECT id, email FROM users WHERE email = $1', [parsed.data.email]);
-    if (rows[0]) {
-      const token = await issueMailToken(pool(), rows[0].id, 'reset');
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mail
-        .send({
-          to: rows[0].email,
-          subject: 'Reset your Kindred password',
-          text: `Reset your password within 24 hours (the link works once):\n\n${link}\n`,
-          link,
-        })
-        .catch((err) => request.log.warn({ err }, 'reset mail failed'));
-    }
-    return sameReply;
-  });
+  app.post(
+    '/api/auth/forgot-password',
+    { config: { access: 'public', changes: [], ...limit(10, '1 hour') } },
+    async (request) => {
+      const parsed = z.object({ email: emailSchema }).safeParse(request.body ?? {});
+      if (!parsed.success) return sameReply;
+      const { rows } = await pool().query('SELECT id, email FROM users WHERE email = $1', [parsed.data.email]);
+      if (rows[0]) {
+        const token = await issueMailToken(pool(), rows[0].id, 'reset');
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mail
+          .send({
+            to: rows[0].email,
+            subject: 'Reset your Kindred password',
+            text: `Reset your password within 24 hours (the link works once):\n\n${link}\n`,
+            link,
+          })
+          .catch((err) => request.log.warn({ err }, 'reset mail failed'));
+      }
+      return sameReply;
+    },
+  );
 
   app.post(
     '/api/auth/reset-password',
-    { config: { access: 'public', ...limit(20, '1 hour') } },
+    { config: { access: 'public', changes: [], ...limit(20, '1 hour') } },
     async (request: FastifyRequest) => {
       const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
       const { token } = parseOr400(verifyEmailSchema, { token: body.token });

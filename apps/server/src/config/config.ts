@@ -23,6 +23,10 @@ export interface Config {
   smtpUrl: string | null;
   /** How long the shared per-filter member count of the browse list is reused (0 = count every time). */
   browseCountTtlMs: number;
+  /** How long a shared browse page is reused (0 = read every page per viewer). See users/browse.ts. */
+  browsePageTtlMs: number;
+  /** How long a viewer's hidden and liked members are kept between change notices (0 = read per request). */
+  viewerCacheTtlMs: number;
   /** Key prefix of the shared (Redis) rate-limit counters. */
   rateLimitNamespace: string;
   /** Seed demo data on an empty database (npm start). */
@@ -75,6 +79,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitMultiplier: int(env.RATE_LIMIT_MULTIPLIER, 1, 'RATE_LIMIT_MULTIPLIER') || 1,
     smtpUrl: env.SMTP_URL || null,
     browseCountTtlMs: int(env.BROWSE_COUNT_TTL_MS, 15_000, 'BROWSE_COUNT_TTL_MS'),
+    browsePageTtlMs: int(env.BROWSE_PAGE_TTL_MS, 2_000, 'BROWSE_PAGE_TTL_MS'),
+    viewerCacheTtlMs: int(env.VIEWER_CACHE_TTL_MS, 10_000, 'VIEWER_CACHE_TTL_MS'),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'kindred-rl-',
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     nodeEnv: env.NODE_ENV || 'development',

@@ -109,7 +109,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     return { success: true, data, count: data.length };
   });
 
-  app.post('/api/users/photos/approve-all', { config: { access: 'member' } }, async (req) => {
+  app.post('/api/users/photos/approve-all', { config: { access: 'member', changes: [] } }, async (req) => {
     const caller = callerOf(req);
     const { requesterId } = parseOr400(approveAllSchema, req.body);
     const { rows } = await pool().query(
@@ -128,8 +128,10 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     return { success: true, approvedCount: rows.length, message: 'Approved all photo requests from this user' };
   });
 
-  app.post('/api/users/:id/request-photo-access', { config: { access: 'verified', target: 'visible' } }, async (req) =>
-    request(callerOf(req), targetOf(req)),
+  app.post(
+    '/api/users/:id/request-photo-access',
+    { config: { access: 'verified', target: 'visible', changes: [] } },
+    async (req) => request(callerOf(req), targetOf(req)),
   );
 
   app.get('/api/users/:id/photo-access-status', { config: { access: 'member', target: 'visible' } }, async (req) => {
@@ -143,34 +145,46 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     return { success: true, status, data: { status } };
   });
 
-  app.put('/api/users/:id/approve-photo-access', { config: { access: 'member', target: 'exists' } }, async (req) => {
-    const caller = callerOf(req);
-    if (!(await respond(caller.id, targetOf(req).id, 'approved', caller)))
-      throw notFound('No photo access request from this member');
-    return { success: true, status: 'approved', message: 'Approved all photo requests from this user' };
-  });
+  app.put(
+    '/api/users/:id/approve-photo-access',
+    { config: { access: 'member', target: 'exists', changes: [] } },
+    async (req) => {
+      const caller = callerOf(req);
+      if (!(await respond(caller.id, targetOf(req).id, 'approved', caller)))
+        throw notFound('No photo access request from this member');
+      return { success: true, status: 'approved', message: 'Approved all photo requests from this user' };
+    },
+  );
 
-  app.put('/api/users/:id/reject-photo-access', { config: { access: 'member', target: 'exists' } }, async (req) => {
-    const caller = callerOf(req);
-    if (!(await respond(caller.id, targetOf(req).id, 'rejected', caller)))
-      throw notFound('No photo access request from this member');
-    return { success: true, status: 'rejected', message: 'Rejected all photo requests from this user' };
-  });
+  app.put(
+    '/api/users/:id/reject-photo-access',
+    { config: { access: 'member', target: 'exists', changes: [] } },
+    async (req) => {
+      const caller = callerOf(req);
+      if (!(await respond(caller.id, targetOf(req).id, 'rejected', caller)))
+        throw notFound('No photo access request from this member');
+      return { success: true, status: 'rejected', message: 'Rejected all photo requests from this user' };
+    },
+  );
 
   // Revoke: the requester is back to none at once (their signed URLs stop working on the next fetch).
-  app.delete('/api/users/:id/photo-access', { config: { access: 'member', target: 'exists' } }, async (req) => {
-    const caller = callerOf(req);
-    await pool().query('DELETE FROM photo_access WHERE owner_id = $1 AND requester_id = $2', [
-      caller.id,
-      targetOf(req).id,
-    ]);
-    return { success: true, status: 'none', message: 'Photo access revoked' };
-  });
+  app.delete(
+    '/api/users/:id/photo-access',
+    { config: { access: 'member', target: 'exists', changes: [] } },
+    async (req) => {
+      const caller = callerOf(req);
+      await pool().query('DELETE FROM photo_access WHERE owner_id = $1 AND requester_id = $2', [
+        caller.id,
+        targetOf(req).id,
+      ]);
+      return { success: true, status: 'none', message: 'Photo access revoked' };
+    },
+  );
 
   // Table forms (spec 001 §7): PUT /photos/permissions/{id} {status}; POST /photos/{id}/request.
   app.put(
     '/api/photos/permissions/:id',
-    { config: { access: 'member', owns: 'permission', idMessage: 'Invalid request ID' } },
+    { config: { access: 'member', owns: 'permission', changes: [], idMessage: 'Invalid request ID' } },
     async (req) => {
       const caller = callerOf(req);
       const permission = ownedOf(req);
@@ -182,7 +196,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/photos/:id/request',
-    { config: { access: 'verified', target: 'photoOwner', idMessage: 'Invalid photo ID' } },
+    { config: { access: 'verified', target: 'photoOwner', changes: [], idMessage: 'Invalid photo ID' } },
     async (req) => request(callerOf(req), targetOf(req)),
   );
 }

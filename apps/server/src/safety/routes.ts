@@ -29,7 +29,14 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/:id/like',
-    { config: { access: 'member', target: 'visible', rateLimit: { max: 120 * m, timeWindow: '1 minute' } } },
+    {
+      config: {
+        access: 'member',
+        target: 'visible',
+        changes: ['relations'],
+        rateLimit: { max: 120 * m, timeWindow: '1 minute' },
+      },
+    },
     async (request) => {
       const caller = callerOf(request);
       const target = targetOf(request);
@@ -97,34 +104,46 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete('/api/users/:id/like', { config: { access: 'member', target: 'exists' } }, async (request) => {
-    const caller = callerOf(request);
-    const target = targetOf(request);
-    await pool().query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [caller.id, target.id]);
-    return { success: true, message: 'Like removed' };
-  });
+  app.delete(
+    '/api/users/:id/like',
+    { config: { access: 'member', target: 'exists', changes: ['relations'] } },
+    async (request) => {
+      const caller = callerOf(request);
+      const target = targetOf(request);
+      await pool().query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [caller.id, target.id]);
+      return { success: true, message: 'Like removed' };
+    },
+  );
 
-  app.post('/api/users/:id/block', { config: { access: 'member', target: 'exists' } }, async (request) => {
-    const caller = callerOf(request);
-    const target = targetOf(request);
-    if (target.id === caller.id) throw badRequest('You cannot block yourself', 'VALIDATION_ERROR');
-    const { rows } = await pool().query(
-      'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING blocker_id',
-      [caller.id, target.id],
-    );
-    return { success: true, alreadyBlocked: !rows[0], message: 'User blocked successfully' };
-  });
+  app.post(
+    '/api/users/:id/block',
+    { config: { access: 'member', target: 'exists', changes: ['relations'] } },
+    async (request) => {
+      const caller = callerOf(request);
+      const target = targetOf(request);
+      if (target.id === caller.id) throw badRequest('You cannot block yourself', 'VALIDATION_ERROR');
+      const { rows } = await pool().query(
+        'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING blocker_id',
+        [caller.id, target.id],
+      );
+      return { success: true, alreadyBlocked: !rows[0], message: 'User blocked successfully' };
+    },
+  );
 
-  app.delete('/api/users/:id/block', { config: { access: 'member', target: 'exists' } }, async (request) => {
-    const caller = callerOf(request);
-    const target = targetOf(request);
-    await pool().query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [caller.id, target.id]);
-    return { success: true, message: 'User unblocked' };
-  });
+  app.delete(
+    '/api/users/:id/block',
+    { config: { access: 'member', target: 'exists', changes: ['relations'] } },
+    async (request) => {
+      const caller = callerOf(request);
+      const target = targetOf(request);
+      await pool().query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [caller.id, target.id]);
+      return { success: true, message: 'User unblocked' };
+    },
+  );
 
   app.post(
     '/api/users/:id/report',
-    { config: { access: 'member', target: 'exists', rateLimit: { max: 20 * m, timeWindow: '1 hour' } } },
+    { config: { access: 'member', target: 'exists', changes: [], rateLimit: { max: 20 * m, timeWindow: '1 hour' } } },
     async (request) => {
       const caller = callerOf(request);
       const target = targetOf(request);

@@ -83,7 +83,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
     data: await subscriptionStatus(pool(), callerOf(request), provider),
   }));
 
-  app.post('/api/subscription/upgrade', { config: { access: 'member' } }, async (request) => {
+  app.post('/api/subscription/upgrade', { config: { access: 'member', changes: ['cards'] } }, async (request) => {
     const caller = callerOf(request);
     const { plan } = parseOr400(subscriptionPlanSchema, request.body);
     if (caller.baseTier === 'FEMALE' || caller.baseTier === 'COUPLE') {
@@ -117,7 +117,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
     };
   });
 
-  app.post('/api/subscription/cancel', { config: { access: 'member' } }, async (request) => {
+  app.post('/api/subscription/cancel', { config: { access: 'member', changes: [] } }, async (request) => {
     const caller = callerOf(request);
     if (caller.tier !== 'PAID') throw badRequest('No active subscription to cancel', 'VALIDATION_ERROR');
     await pool().query('UPDATE users SET cancel_at_period_end = true WHERE id = $1', [caller.id]);
@@ -130,7 +130,9 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
 
   // The periodic job (every 10 minutes; one pass at start). Several nodes may run it: updates are idempotent.
   const tick = () =>
-    runSubscriptionJob(pool(), provider, new Date()).catch((err) => app.log.warn({ err }, 'subscription job failed'));
+    runSubscriptionJob(pool(), provider, new Date())
+      .then((result) => result.expired > 0 && app.kindred.changes.announce({ kind: 'cards' }))
+      .catch((err) => app.log.warn({ err }, 'subscription job failed'));
   const timer = setInterval(() => void tick(), 10 * 60 * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

@@ -15,8 +15,8 @@ import {
   settingsUpdateSchema,
 } from '../validation/core';
 import { loadUser } from './queries';
-import { prepared } from '../db/prepared';
 import { createBrowseCounter } from './browseCount';
+import { browseReply, createBrowse, readCursor, type Position } from './browse';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
 const BLOCK_FILTER = `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
@@ -50,28 +50,6 @@ const browseQuery = z.object({
   _t: z.string().optional(),
 });
 
-/** Keyset position (online, lastActive, id) plus the list's total, so later pages count nothing. */
-type Cursor = [boolean, string, string, number?];
-const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
-function decodeCursor(raw: string): Cursor {
-  try {
-    const c = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(c) &&
-      typeof c[0] === 'boolean' &&
-      typeof c[1] === 'string' &&
-      !Number.isNaN(Date.parse(c[1])) &&
-      /^[0-9a-f]{24}$/.test(c[2]) &&
-      (c[3] === undefined || (Number.isInteger(c[3]) && c[3] >= 0))
-    ) {
-      return c as Cursor;
-    }
-  } catch {
-    /* fall through */
-  }
-  throw badRequest('Invalid cursor', 'VALIDATION_ERROR');
-}
-
 /** Date of birth for a new age, keeping month and day (decisions: age is computed from the date of birth). */
 function dateOfBirthForAge(current: string, age: number, now = Date.now()): string {
   const [, mm = '01', dd = '01'] = current.split('-');
@@ -89,79 +67,46 @@ export async function registerUserRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
   const signer = () => app.kindred.photoSigner;
   const browseCounter = createBrowseCounter(pool, app.kindred.config.browseCountTtlMs);
-
-  // GET /api/users — browse (spec 001 §3 dashboard filters, §4 sort: online first, then lastActive).
-  app.get('/api/users', { config: { access: 'member' } }, async (request) => {
-    const caller = callerOf(request);
-    const q = parseOr400(browseQuery, request.query);
-    const params: unknown[] = [caller.id];
-    const filters: string[] = [];
-    const p = (v: unknown) => {
-      params.push(v);
-      return `$${params.length}`;
-    };
-    if (q.online) filters.push('u.online_visible');
-    if (q.withPhotos) filters.push('EXISTS (SELECT 1 FROM photos ph WHERE ph.user_id = u.id)');
-    if (q.ageMin !== undefined)
-      filters.push(`u.date_of_birth <= (current_date - make_interval(years => ${p(q.ageMin)}))`);
-    if (q.ageMax !== undefined)
-      filters.push(`u.date_of_birth > (current_date - make_interval(years => ${p(q.ageMax + 1)}))`);
-    if (q.interests.length) filters.push(`u.interests && ${p(q.interests)}::text[]`);
-    const filterParams = [...params];
-    const filterSql = filters.join(' AND ');
-    const where = ['u.id <> $1', BLOCK_FILTER, ...filters];
-
-    let offset = 0;
-    let carriedTotal: number | undefined;
-    if (q.cursor) {
-      const [online, lastActive, id, total] = decodeCursor(q.cursor);
-      carriedTotal = total;
-      where.push(`(u.online_visible, u.last_active, u.id) < (${p(online)}, ${p(lastActive)}::timestamptz, ${p(id)})`);
-    } else {
-      offset = (q.page - 1) * q.limit;
-    }
-    const pageSql = `SELECT ${USER_COLUMNS}, ${APPROVED}, u.last_active::text AS cursor_ts,
-        EXISTS (SELECT 1 FROM likes l WHERE l.liker_id = $1 AND l.liked_id = u.id) AS liked
-      FROM users u WHERE ${where.join(' AND ')}
-      ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST
-      LIMIT ${q.limit + 1} OFFSET ${offset}`;
-    const [page, totalCount] = await Promise.all([
-      pool().query(prepared(pageSql, params)),
-      carriedTotal ?? browseCounter.total(filterSql, filterParams),
-    ]);
-    const rows = page.rows as (UserRow & { access_approved: boolean; cursor_ts: string; liked: boolean })[];
-    const hasMore = rows.length > q.limit;
-    const shown = rows.slice(0, q.limit);
-    const last = shown[shown.length - 1];
-    const nextCursor =
-      hasMore && last ? encodeCursor([last.online_visible, last.cursor_ts, last.id, totalCount]) : null;
-    const data = shown.map((row) => ({
-      ...userView(row, {
-        kind: 'stranger',
-        viewerId: caller.id,
-        accessApproved: row.access_approved,
-        signer: signer(),
-      }),
-      isLiked: row.liked,
-    }));
-    return {
-      success: true,
-      data,
-      hasMore,
-      totalCount,
-      nextCursor,
-      pagination: {
-        page: q.page,
-        limit: q.limit,
-        hasNext: hasMore,
-        totalPages: Math.max(1, Math.ceil(totalCount / q.limit)),
-        total: totalCount,
-        nextCursor,
-      },
-    };
+  const browse = createBrowse({
+    pool,
+    pageTtlMs: app.kindred.config.browsePageTtlMs,
+    viewerTtlMs: app.kindred.config.viewerCacheTtlMs,
+    changes: app.kindred.changes,
   });
 
-  app.put('/api/users/profile', { config: { access: 'member' } }, async (request) => {
+  // GET /api/users — browse (spec 001 §3 dashboard filters, §4 sort: online first, then lastActive); see browse.ts.
+  app.get('/api/users', { config: { access: 'member', identityOnly: true } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const q = parseOr400(browseQuery, request.query);
+    let position: Position | null = null;
+    let carriedTotal: number | undefined;
+    if (q.cursor) {
+      const cursor = readCursor(q.cursor);
+      if (!cursor) throw badRequest('Invalid cursor', 'VALIDATION_ERROR');
+      position = cursor.position;
+      carriedTotal = cursor.total;
+    }
+    const filter = {
+      online: q.online,
+      withPhotos: q.withPhotos,
+      ageMin: q.ageMin,
+      ageMax: q.ageMax,
+      interests: q.interests,
+    };
+    const result = await browse.page({
+      viewerId: caller.id,
+      filter,
+      limit: q.limit,
+      position,
+      offset: position ? 0 : (q.page - 1) * q.limit,
+    });
+    const totalCount =
+      carriedTotal ?? (await browseCounter.total(result.countFilter.sql, [caller.id, ...result.countFilter.params]));
+    void reply.type('application/json; charset=utf-8');
+    return browseReply(result, { limit: q.limit, page: q.page, totalCount });
+  });
+
+  app.put('/api/users/profile', { config: { access: 'member', changes: ['cards'] } }, async (request) => {
     const caller = callerOf(request);
     const raw = (request.body ?? {}) as Record<string, unknown>;
     if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Invalid request');
@@ -215,7 +160,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     data: settingsOf(callerOf(request).settings),
   }));
 
-  app.put('/api/users/settings', { config: { access: 'member' } }, async (request) => {
+  app.put('/api/users/settings', { config: { access: 'member', changes: ['cards'] } }, async (request) => {
     const caller = callerOf(request);
     const body = parseOr400(settingsUpdateSchema, request.body);
     const current = settingsOf(caller.settings);

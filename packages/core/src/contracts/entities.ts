@@ -89,6 +89,26 @@ export interface PublicUser {
   details?: UserDetails;
 }
 
+/**
+ * One card of the browse list (GET /users): what the dashboard card and list row show, no more. The full
+ * profile (all details, the gallery with private photos for approved viewers) comes from GET /users/{id}.
+ */
+export interface MemberCard extends Pick<
+  PublicUser,
+  '_id' | 'nickname' | 'photo' | 'accountTier' | 'role' | 'isVerified' | 'isOnline' | 'lastActive'
+> {
+  id: Id;
+  username: string;
+  isCouple: boolean;
+  /** Always-public avatar URL (the profile photo or a generated default). */
+  avatar: string;
+  /** Public and private photos together (private ones stay locked in the profile until approved). */
+  photoCount: number;
+  details: Pick<UserDetails, 'age' | 'gender' | 'iAm' | 'location' | 'bio' | 'interests'>;
+  /** The viewer already liked this member. */
+  isLiked: boolean;
+}
+
 /** The owner's own view (GET /auth/me). */
 export interface User extends PublicUser {
   email: string;

@@ -1,0 +1,126 @@
+/**
+ * Change notices for the server's read caches (browse pages, viewer relations).
+ *
+ * A write that changes what a cache holds announces it here: `cards` when anything a member card shows may
+ * have changed (profile, photos, privacy settings, tier, verification, a new or deleted member), `relations`
+ * with the members whose blocks or likes changed, `account` with members whose account was deleted (cached
+ * callers, see access/plugin.ts). Listeners on this node hear it at once (before the write's
+ * reply is sent); with `REDIS_URL`, every other node hears it through one Redis pub/sub channel within
+ * milliseconds. Caches still expire on their own, which bounds staleness if a notice is ever lost (Redis down).
+ *
+ * Routes declare what they change in their config (`config: { changes: [...] }`, applied after a successful
+ * reply by the hook in `installChangeHook`); jobs and other writers call `announce` directly.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { createClient } from 'redis';
+
+export type Change = { kind: 'cards' } | { kind: 'relations' | 'account'; members: string[] };
+export type ChangeKind = Change['kind'];
+
+export interface ChangeBus {
+  announce(change: Change): void;
+  listen(listener: (change: Change) => void): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'kindred:changes';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a successful call changes, for the read caches (see cache/changes.ts). Required on every write. */
+    changes?: readonly ChangeKind[];
+  }
+}
+
+function isChange(value: unknown): value is Change {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as { kind?: unknown; members?: unknown };
+  if (v.kind === 'cards') return true;
+  return (
+    (v.kind === 'relations' || v.kind === 'account') &&
+    Array.isArray(v.members) &&
+    v.members.every((m) => typeof m === 'string')
+  );
+}
+
+export async function createChangeBus(redisUrl: string | null, log: FastifyBaseLogger): Promise<ChangeBus> {
+  const listeners = new Set<(change: Change) => void>();
+  const origin = randomUUID();
+  const deliver = (change: Change) => {
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch (err) {
+        log.error({ err }, 'cache change listener failed');
+      }
+    }
+  };
+
+  let publisher: ReturnType<typeof createClient> | null = null;
+  let subscriber: ReturnType<typeof createClient> | null = null;
+  if (redisUrl) {
+    publisher = createClient({ url: redisUrl });
+    publisher.on('error', (err) => log.warn({ err }, 'change bus redis error'));
+    subscriber = publisher.duplicate();
+    subscriber.on('error', (err) => log.warn({ err }, 'change bus redis error'));
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.subscribe(CHANNEL, (message) => {
+      try {
+        const parsed = JSON.parse(message) as { origin?: string; change?: unknown };
+        if (parsed.origin !== origin && isChange(parsed.change)) deliver(parsed.change);
+      } catch {
+        /* not ours */
+      }
+    });
+  }
+
+  return {
+    announce(change) {
+      deliver(change);
+      if (publisher?.isReady) {
+        publisher.publish(CHANNEL, JSON.stringify({ origin, change })).catch((err: unknown) => {
+          log.warn({ err }, 'change notice not published');
+        });
+      }
+    },
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      listeners.clear();
+      for (const client of [subscriber, publisher]) {
+        if (client?.isOpen) await client.quit().catch(() => {});
+      }
+    },
+  };
+}
+
+/**
+ * Announces what a route declared in `config.changes` once it succeeded, before the reply leaves (so the
+ * caller's next request already sees fresh data). `relations` names the caller and the `:id` member.
+ */
+export function installChangeHook(app: FastifyInstance, bus: ChangeBus): void {
+  // Every write under /api says what it changes (possibly nothing): forgetting is a startup error, not a stale cache.
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    const writes = methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m));
+    if (writes && route.url.startsWith('/api/') && !Array.isArray(route.config?.changes)) {
+      throw new Error(`${methods.join(',')} ${route.url} must declare config.changes (see cache/changes.ts)`);
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    const kinds = request.routeOptions.config?.changes;
+    if (!kinds?.length || reply.statusCode >= 400) return;
+    for (const kind of kinds) {
+      if (kind === 'cards') bus.announce({ kind: 'cards' });
+      else {
+        const members = [request.caller?.id, kind === 'relations' ? request.target?.id : undefined].filter(
+          (m): m is string => Boolean(m),
+        );
+        if (members.length) bus.announce({ kind, members });
+      }
+    }
+  });
+}

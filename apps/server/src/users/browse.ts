@@ -1,0 +1,381 @@
+/**
+ * The browse list (spec 001 §3–4, GET /api/users): member cards with the dashboard filters, online first then
+ * most recent activity, keyset cursors that also carry the list's total.
+ *
+ * What a page holds is the same for every viewer except for the members that viewer never sees (themself and
+ * both directions of blocks) and which cards they already liked. So a page is read once for everyone and kept
+ * briefly (`browsePageTtlMs`, a couple of seconds), a few cards longer than asked; each viewer's page is that
+ * shared page minus their hidden members, plus their likes, from a per-viewer relation set (`viewerCacheTtlMs`).
+ * Cards are serialised once when read, and a reply is assembled from those strings.
+ *
+ * Freshness: writes announce what they change (cache/changes.ts) — card changes clear every shared page, block
+ * and like changes drop the viewer sets of both members — on this node before the write's reply leaves, on
+ * other nodes through Redis. What no write announces (presence, activity times, new sort order) shows within
+ * the page lifetime. A viewer with so many hidden members that the shared page runs short, and `?page=N`
+ * offsets beyond the first page, are read directly for that viewer.
+ * See docs/decisions/0005-browse-read-cache.md.
+ */
+import type { MemberCard } from '@kindred/core';
+import type pg from 'pg';
+import { prepared } from '../db/prepared';
+import { deriveTier, isPremiumTier } from '../subscription/tier';
+import { ageFromDateOfBirth } from '../validation/core';
+import { publicUrl } from '../photos/urls';
+import type { ChangeBus } from '../cache/changes';
+
+/** The browse filters after validation. */
+export interface BrowseFilter {
+  online: boolean;
+  withPhotos: boolean;
+  ageMin?: number;
+  ageMax?: number;
+  interests: string[];
+}
+
+/** Keyset position: (online, lastActive as PostgreSQL text, id). */
+export type Position = [boolean, string, string];
+
+/** A card serialised without its closing brace, so the viewer's `isLiked` can be appended. */
+export interface CardEntry {
+  id: string;
+  position: Position;
+  open: string;
+}
+
+export interface ViewerRelations {
+  hidden: ReadonlySet<string>;
+  liked: ReadonlySet<string>;
+}
+
+const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_couple, u.is_verified,
+  to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.location, u.interests,
+  u.details->>'bio' AS bio, u.details->>'gender' AS gender, u.details->>'iAm' AS i_am,
+  COALESCE(u.settings->'privacy'->>'showLastSeen', 'true') <> 'false' AS show_last_seen,
+  u.online_visible, u.last_active, u.last_active::text AS position_ts,
+  (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo_file,
+  (SELECT count(*)::int FROM photos p WHERE p.user_id = u.id) AS photo_count`;
+
+const ORDER = 'ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST';
+
+interface CardRow {
+  id: string;
+  nickname: string;
+  base_tier: string;
+  paid_until: Date | null;
+  is_couple: boolean;
+  is_verified: boolean;
+  date_of_birth: string;
+  location: string;
+  interests: string[] | null;
+  bio: string | null;
+  gender: string | null;
+  i_am: string | null;
+  show_last_seen: boolean;
+  online_visible: boolean;
+  last_active: Date;
+  position_ts: string;
+  photo_file: string | null;
+  photo_count: number;
+}
+
+/** The card allow-list: what any member may see of another in the list. */
+export function cardOf(row: CardRow, now: number): Omit<MemberCard, 'isLiked'> {
+  const tier = deriveTier(row.base_tier, row.paid_until, now);
+  const details: MemberCard['details'] = {
+    age: ageFromDateOfBirth(row.date_of_birth, now) ?? undefined,
+    gender: (row.gender ?? undefined) as MemberCard['details']['gender'],
+    iAm: (row.i_am ?? undefined) as MemberCard['details']['iAm'],
+    location: row.location,
+    bio: row.bio ?? '',
+    interests: (row.interests ?? []) as MemberCard['details']['interests'],
+  };
+  return {
+    _id: row.id,
+    id: row.id,
+    nickname: row.nickname,
+    username: row.nickname,
+    role: isPremiumTier(tier) ? 'premium' : 'user',
+    accountTier: tier,
+    isCouple: row.is_couple,
+    isVerified: row.is_verified,
+    isOnline: row.online_visible,
+    lastActive: row.show_last_seen ? row.last_active.toISOString() : null,
+    photo: row.photo_file ? publicUrl(row.photo_file) : null,
+    avatar: `/api/avatars/${row.id}`,
+    photoCount: row.photo_count,
+    details,
+  };
+}
+
+function entryOf(row: CardRow, now: number): CardEntry {
+  const json = JSON.stringify(cardOf(row, now));
+  return { id: row.id, position: [row.online_visible, row.position_ts, row.id], open: json.slice(0, -1) };
+}
+
+/** SQL for the filters, numbering parameters from `$${first}`. */
+function filterSql(f: BrowseFilter, position: Position | null, first: number) {
+  const params: unknown[] = [];
+  const p = (v: unknown) => {
+    params.push(v);
+    return `$${first + params.length - 1}`;
+  };
+  const clauses: string[] = [];
+  if (f.online) clauses.push('u.online_visible');
+  if (f.withPhotos) clauses.push('EXISTS (SELECT 1 FROM photos ph WHERE ph.user_id = u.id)');
+  if (f.ageMin !== undefined)
+    clauses.push(`u.date_of_birth <= (current_date - make_interval(years => ${p(f.ageMin)}))`);
+  if (f.ageMax !== undefined)
+    clauses.push(`u.date_of_birth > (current_date - make_interval(years => ${p(f.ageMax + 1)}))`);
+  if (f.interests.length) clauses.push(`u.interests && ${p(f.interests)}::text[]`);
+  const filterOnly = { clauses: [...clauses], params: [...params] };
+  if (position) {
+    clauses.push(
+      `(u.online_visible, u.last_active, u.id) < (${p(position[0])}, ${p(position[1])}::timestamptz, ${p(position[2])})`,
+    );
+  }
+  return { clauses, params, filterOnly };
+}
+
+const HIDDEN_FOR_VIEWER = `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
+  OR (b.blocker_id = u.id AND b.blocked_id = $1))`;
+
+/** Rows read at a time into a filter's window, and the deepest a window grows (100 pages of 20). */
+const CHUNK = 200;
+const MAX_DEPTH = 2000;
+/** Filters whose windows are kept at once (least recently read dropped first), and viewers' relation sets. */
+const MAX_WINDOWS = 100;
+const MAX_VIEWERS = 20_000;
+
+/**
+ * The top of the list for one filter as every viewer shares it: cards in order, each card's index by id (a
+ * cursor names the last card its viewer was shown), and whether the list ends here.
+ */
+interface ListWindow {
+  at: number;
+  cards: CardEntry[];
+  index: Map<string, number>;
+  complete: boolean;
+  /** The read in flight that extends this window, shared by everyone waiting for it. */
+  extending: Promise<void> | null;
+  /** How deep the window this one replaced had grown: its first read goes that deep at once. */
+  depthHint: number;
+}
+
+interface Timed<T> {
+  at: number;
+  value: Promise<T>;
+}
+
+export interface BrowseOptions {
+  pool: () => pg.Pool;
+  pageTtlMs: number;
+  viewerTtlMs: number;
+  changes: ChangeBus;
+  now?: () => number;
+}
+
+export interface BrowseRequest {
+  viewerId: string;
+  filter: BrowseFilter;
+  limit: number;
+  /** Keyset position after which to read, or null for the top. */
+  position: Position | null;
+  /** Row offset (only for `?page=N` without a cursor). */
+  offset: number;
+}
+
+export interface BrowseResult {
+  /** Up to `limit + 1` cards: one more than shown tells whether more follow. */
+  cards: CardEntry[];
+  relations: ViewerRelations;
+  /** The filter without the keyset position (for totals): SQL over `users u` from `$2`, and its params. */
+  countFilter: { sql: string; params: unknown[] };
+  /** Served from the shared window (false: read for this viewer alone). */
+  shared: boolean;
+}
+
+export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date.now }: BrowseOptions) {
+  const windows = new Map<string, ListWindow>();
+  const viewers = new Map<string, Timed<ViewerRelations>>();
+
+  changes.listen((change) => {
+    if (change.kind === 'cards') windows.clear();
+    else if (change.kind === 'relations') for (const member of change.members) viewers.delete(member);
+  });
+
+  function relations(viewerId: string): Promise<ViewerRelations> {
+    const hit = viewers.get(viewerId);
+    if (hit && now() - hit.at < viewerTtlMs) return hit.value;
+    const value = pool()
+      .query(
+        prepared(
+          `SELECT ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = $1
+                        UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1) AS hidden,
+                  ARRAY(SELECT liked_id FROM likes WHERE liker_id = $1) AS liked`,
+          [viewerId],
+        ),
+      )
+      .then(({ rows }) => ({
+        hidden: new Set<string>(rows[0].hidden as string[]),
+        liked: new Set<string>(rows[0].liked as string[]),
+      }));
+    if (viewerTtlMs <= 0) return value;
+    // Re-inserted last: the map's order is least recently loaded first.
+    viewers.delete(viewerId);
+    if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value as string);
+    const entry = { at: now(), value };
+    viewers.set(viewerId, entry);
+    value.catch(() => viewers.get(viewerId) === entry && viewers.delete(viewerId));
+    return value;
+  }
+
+  /** Reads `rows` cards after `after` (or from the top) for everyone. */
+  async function readShared(filter: BrowseFilter, after: Position | null, rows: number, at: number) {
+    const { clauses, params } = filterSql(filter, after, 1);
+    const sql = `SELECT ${CARD_COLUMNS} FROM users u ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
+      ${ORDER} LIMIT ${rows}`;
+    const { rows: found } = await pool().query(prepared(sql, params));
+    return { cards: (found as CardRow[]).map((row) => entryOf(row, at)), complete: found.length < rows };
+  }
+
+  function windowFor(filter: BrowseFilter): ListWindow {
+    const key = JSON.stringify(filter);
+    const hit = windows.get(key);
+    if (hit && now() - hit.at < pageTtlMs) return hit;
+    windows.delete(key);
+    if (windows.size >= MAX_WINDOWS) windows.delete(windows.keys().next().value as string);
+    const fresh: ListWindow = {
+      at: now(),
+      cards: [],
+      index: new Map(),
+      complete: false,
+      extending: null,
+      depthHint: hit?.cards.length ?? 0,
+    };
+    windows.set(key, fresh);
+    return fresh;
+  }
+
+  /** Adds the next chunk to the window (one read shared by every waiting request). */
+  function extend(filter: BrowseFilter, w: ListWindow): Promise<void> {
+    if (!w.extending) {
+      const last = w.cards[w.cards.length - 1];
+      const rows = last ? CHUNK : Math.min(MAX_DEPTH, Math.max(CHUNK, Math.ceil(w.depthHint / CHUNK) * CHUNK));
+      w.extending = readShared(filter, last?.position ?? null, rows, w.at)
+        .then(({ cards, complete }) => {
+          for (const card of cards) {
+            if (!w.index.has(card.id)) w.index.set(card.id, w.cards.push(card) - 1);
+          }
+          w.complete = complete;
+        })
+        .finally(() => {
+          w.extending = null;
+        });
+    }
+    return w.extending;
+  }
+
+  /** The viewer's page from the shared window, or null when the window cannot answer it. */
+  async function fromWindow(req: BrowseRequest, hidden: ReadonlySet<string>): Promise<CardEntry[] | null> {
+    const key = JSON.stringify(req.filter);
+    const w = windowFor(req.filter);
+    const current = () => windows.get(key) === w;
+    const want = req.limit + 1;
+    let i = 0;
+    if (req.position) {
+      // The cursor names the last card shown: read on until the window holds it (or cannot hold it).
+      while (!w.index.has(req.position[2]) && !w.complete && w.cards.length < MAX_DEPTH && current()) {
+        await extend(req.filter, w);
+      }
+      const at = w.index.get(req.position[2]);
+      const card = at === undefined ? undefined : w.cards[at];
+      // The cursor's card must still sit where the cursor says (it may have moved since that page was read).
+      if (!card || card.position[0] !== req.position[0] || card.position[1] !== req.position[1]) return null;
+      i = (at as number) + 1;
+    }
+    const page: CardEntry[] = [];
+    for (;;) {
+      for (; i < w.cards.length && page.length < want; i++) {
+        const card = w.cards[i] as CardEntry;
+        if (card.id !== req.viewerId && !hidden.has(card.id)) page.push(card);
+      }
+      if (page.length >= want || w.complete) return page;
+      if (w.cards.length >= MAX_DEPTH || !current()) return null;
+      await extend(req.filter, w);
+    }
+  }
+
+  async function viewerPage(req: BrowseRequest): Promise<CardEntry[]> {
+    const { clauses, params } = filterSql(req.filter, req.position, 2);
+    const where = ['u.id <> $1', HIDDEN_FOR_VIEWER, ...clauses].join(' AND ');
+    const sql = `SELECT ${CARD_COLUMNS} FROM users u WHERE ${where} ${ORDER} LIMIT ${req.limit + 1} OFFSET ${req.offset}`;
+    const { rows } = await pool().query(prepared(sql, [req.viewerId, ...params]));
+    const at = now();
+    return (rows as CardRow[]).map((row) => entryOf(row, at));
+  }
+
+  return {
+    relations,
+    async page(req: BrowseRequest): Promise<BrowseResult> {
+      const { filterOnly } = filterSql(req.filter, null, 2);
+      const countFilter = { sql: filterOnly.clauses.join(' AND '), params: filterOnly.params };
+      const viewerRelations = await relations(req.viewerId);
+      if (pageTtlMs > 0 && req.offset === 0) {
+        const cards = await fromWindow(req, viewerRelations.hidden);
+        if (cards) return { cards, relations: viewerRelations, countFilter, shared: true };
+      }
+      return { cards: await viewerPage(req), relations: viewerRelations, countFilter, shared: false };
+    },
+  };
+}
+
+export type Browse = ReturnType<typeof createBrowse>;
+
+const cursorText = (position: Position, total: number) =>
+  Buffer.from(JSON.stringify([...position, total])).toString('base64url');
+
+/** Reads a cursor back: a keyset position and the total it carries. Null when malformed. */
+export function readCursor(raw: string): { position: Position; total?: number } | null {
+  try {
+    const c: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(c) &&
+      (c.length === 3 || c.length === 4) &&
+      typeof c[0] === 'boolean' &&
+      typeof c[1] === 'string' &&
+      !Number.isNaN(Date.parse(c[1])) &&
+      typeof c[2] === 'string' &&
+      /^[0-9a-f]{24}$/.test(c[2]) &&
+      (c[3] === undefined || (Number.isInteger(c[3]) && c[3] >= 0))
+    ) {
+      return { position: [c[0], c[1], c[2]], total: c[3] as number | undefined };
+    }
+  } catch {
+    /* malformed */
+  }
+  return null;
+}
+
+/** The reply body, assembled from the cards' serialised text (spec 001 §7 fields plus `nextCursor`). */
+export function browseReply(result: BrowseResult, opts: { limit: number; page: number; totalCount: number }): string {
+  const hasMore = result.cards.length > opts.limit;
+  const shown = hasMore ? result.cards.slice(0, opts.limit) : result.cards;
+  const last = shown[shown.length - 1];
+  const nextCursor = hasMore && last ? cursorText(last.position, opts.totalCount) : null;
+  const liked = result.relations.liked;
+  const data = shown.map((c) => `${c.open},"isLiked":${liked.has(c.id)}}`).join(',');
+  const tail = JSON.stringify({
+    hasMore,
+    totalCount: opts.totalCount,
+    nextCursor,
+    pagination: {
+      page: opts.page,
+      limit: opts.limit,
+      hasNext: hasMore,
+      totalPages: Math.max(1, Math.ceil(opts.totalCount / opts.limit)),
+      total: opts.totalCount,
+      nextCursor,
+    },
+  });
+  return `{"success":true,"data":[${data}],${tail.slice(1)}`;
+}

@@ -1,0 +1,228 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- replies are untyped JSON in the suites */
+/**
+ * The browse list's shared window and per-viewer relation sets (src/users/browse.ts): every viewer's pages
+ * match what the database says for that viewer, pages after the first cost no query, and every write that
+ * changes a card or a relation shows on the very next read.
+ */
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChangeBus, installChangeHook } from '../src/cache/changes';
+import { call, registerMember, PASSWORD, type Member } from './api';
+import { databaseKinds, startTestServer, type TestServer } from './harness';
+
+const kinds = await databaseKinds();
+
+interface Card {
+  _id: string;
+  nickname: string;
+  isLiked: boolean;
+  lastActive: string | null;
+}
+
+/** Pages through the whole list as `token` with keyset cursors. */
+async function pageAll(server: TestServer, token: string, limit: number, query = '') {
+  const cards: Card[] = [];
+  let cursor: string | null = null;
+  let total = -1;
+  for (let pages = 0; pages < 100; pages++) {
+    const res: any = await call(
+      server,
+      'GET',
+      `/api/users?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      {
+        token,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeLessThanOrEqual(limit);
+    if (res.body.hasMore) expect(res.body.data).toHaveLength(limit);
+    if (total < 0) total = res.body.totalCount;
+    cards.push(...res.body.data);
+    cursor = res.body.nextCursor;
+    if (!cursor) break;
+  }
+  return { cards, total };
+}
+
+describe.each(kinds)('browse cache on %s', (kind) => {
+  let server: TestServer;
+  let viewer: Member;
+  const bulk: string[] = [];
+
+  /** What the database says this viewer's list is, in order (self and blocks either way left out). */
+  async function expectedOrder(viewerId: string): Promise<string[]> {
+    const { rows } = await server.app.kindred.database.pool.query(
+      `SELECT id FROM users u WHERE id <> $1
+         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
+                                                 OR (b.blocker_id = u.id AND b.blocked_id = $1))
+       ORDER BY online_visible DESC, last_active DESC, id DESC`,
+      [viewerId],
+    );
+    return rows.map((r: { id: string }) => r.id);
+  }
+
+  beforeAll(async () => {
+    // Long lifetimes: freshness here must come from change notices, never from a page expiring mid-test.
+    server = await startTestServer(kind, { env: { BROWSE_PAGE_TTL_MS: '600000', VIEWER_CACHE_TTL_MS: '600000' } });
+    viewer = await registerMember(server);
+    // 40 more members straight into the table (the list, not registration, is under test here); every fifth online.
+    const pool = server.app.kindred.database.pool;
+    for (let i = 0; i < 40; i++) {
+      const id = `c0ffee${String(i).padStart(18, '0')}`;
+      bulk.push(id);
+      await pool.query(
+        `INSERT INTO users (id, email, password_hash, nickname, date_of_birth, location, interests, is_online, last_active)
+         VALUES ($1, $2, 'x', $3, '1991-05-05', 'Haifa', ARRAY['Music'], $4, now() - ($5 || ' minutes')::interval)`,
+        [id, `bulk${i}@kindred.test`, `bulk_${i}`, i % 5 === 0, String(i * 7)],
+      );
+    }
+    server.app.kindred.changes.announce({ kind: 'cards' }); // direct writes: no route announced them
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const tokenOf = (id: string) => server.app.kindred.tokens.sign(id);
+
+  it('each viewer pages through exactly their own list: blocks either way hidden, likes marked', async () => {
+    const [b1, b2, b3, blocker, l1, l2] = [3, 11, 12, 20, 4, 33].map((i) => bulk[i] as string) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    for (const id of [b1, b2, b3]) {
+      expect((await call(server, 'POST', `/api/users/${id}/block`, { token: viewer.token })).status).toBe(200);
+    }
+    const blockerToken = await tokenOf(blocker);
+    expect((await call(server, 'POST', `/api/users/${viewer.id}/block`, { token: blockerToken })).status).toBe(200);
+    for (const id of [l1, l2]) {
+      expect((await call(server, 'POST', `/api/users/${id}/like`, { token: viewer.token })).status).toBe(200);
+    }
+
+    for (const limit of [7, 20]) {
+      const { cards, total } = await pageAll(server, viewer.token, limit);
+      const expected = await expectedOrder(viewer.id);
+      expect(cards.map((c) => c._id)).toEqual(expected);
+      expect(total).toBe(expected.length);
+      expect(
+        cards
+          .filter((c) => c.isLiked)
+          .map((c) => c._id)
+          .sort(),
+      ).toEqual([l1, l2].sort());
+    }
+    // Someone with no blocks sees the blocked ones, and not the viewer's likes as theirs.
+    const other = await tokenOf(bulk[0] as string);
+    const { cards } = await pageAll(server, other, 9);
+    expect(cards.map((c) => c._id)).toEqual(await expectedOrder(bulk[0] as string));
+    expect(cards.some((c) => c.isLiked)).toBe(false);
+  });
+
+  it('after the first page, a viewer’s pages come from the shared window without a query', async () => {
+    const db = server.app.kindred.database;
+    const token = await tokenOf(bulk[1] as string);
+    await pageAll(server, viewer.token, 5); // the window is read
+    const first: any = await call(server, 'GET', '/api/users?limit=5', { token });
+    expect(first.status).toBe(200);
+    let cursor = first.body.nextCursor as string;
+    const before = db.queryCount();
+    for (let i = 0; i < 4; i++) {
+      const res: any = await call(server, 'GET', `/api/users?limit=5&cursor=${cursor}`, { token });
+      expect(res.body.data).toHaveLength(5);
+      cursor = res.body.nextCursor;
+    }
+    expect(db.queryCount() - before).toBe(0);
+  });
+
+  it('a write shows on the very next read: profile, privacy, likes, blocks, deletion', async () => {
+    const member = await registerMember(server);
+    const read = async () => (await pageAll(server, viewer.token, 50)).cards.find((c) => c._id === member.id);
+    expect((await read())?.nickname).toBe(member.user.nickname);
+
+    expect(
+      (await call(server, 'PUT', '/api/users/profile', { token: member.token, body: { nickname: 'renamed_now' } }))
+        .status,
+    ).toBe(200);
+    expect((await read())?.nickname).toBe('renamed_now');
+
+    await call(server, 'PUT', '/api/users/settings', {
+      token: member.token,
+      body: { privacy: { showLastSeen: false } },
+    });
+    expect((await read())?.lastActive).toBeNull();
+
+    await call(server, 'POST', `/api/users/${member.id}/like`, { token: viewer.token });
+    expect((await read())?.isLiked).toBe(true);
+    await call(server, 'DELETE', `/api/users/${member.id}/like`, { token: viewer.token });
+    expect((await read())?.isLiked).toBe(false);
+
+    await call(server, 'POST', `/api/users/${viewer.id}/block`, { token: member.token });
+    expect(await read()).toBeUndefined();
+    await call(server, 'DELETE', `/api/users/${viewer.id}/block`, { token: member.token });
+    expect(await read()).toBeDefined();
+
+    // Deleting the account removes the card and ends the member's own browsing at once.
+    expect((await call(server, 'GET', '/api/users?limit=1', { token: member.token })).status).toBe(200);
+    const gone = await call(server, 'DELETE', '/api/users/account', {
+      token: member.token,
+      body: { password: PASSWORD },
+    });
+    expect(gone.status).toBe(200);
+    expect(await read()).toBeUndefined();
+    expect((await call(server, 'GET', '/api/users?limit=1', { token: member.token })).status).toBe(401);
+  });
+
+  it('a cursor whose card moved since is answered by a direct read, still in order', async () => {
+    const token = await tokenOf(bulk[2] as string);
+    const first: any = await call(server, 'GET', '/api/users?limit=6', { token });
+    const lastShown = first.body.data[5]._id as string;
+    // That member comes online: their card moves to the top once the window is read again.
+    await server.app.kindred.database.pool.query(
+      'UPDATE users SET is_online = true, last_active = now() WHERE id = $1',
+      [lastShown],
+    );
+    server.app.kindred.changes.announce({ kind: 'cards' });
+    const next: any = await call(server, 'GET', `/api/users?limit=6&cursor=${first.body.nextCursor}`, { token });
+    expect(next.status).toBe(200);
+    const shown = new Set(first.body.data.map((c: Card) => c._id));
+    const expected = (await expectedOrder(bulk[2] as string)).filter((id) => !shown.has(id) && id !== lastShown);
+    // Keyset semantics: the page continues after the cursor's old position, whatever moved since.
+    expect(next.body.data.map((c: Card) => c._id)).toEqual(expected.slice(0, 6));
+  });
+
+  it('filters get their own windows', async () => {
+    const online = await pageAll(server, viewer.token, 3, '&online=true');
+    const { rows } = await server.app.kindred.database.pool.query(
+      `SELECT id FROM users u WHERE online_visible AND id <> $1
+         AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
+                                                 OR (b.blocker_id = u.id AND b.blocked_id = $1))
+       ORDER BY last_active DESC, id DESC`,
+      [viewer.id],
+    );
+    expect(online.cards.map((c) => c._id)).toEqual(rows.map((r: { id: string }) => r.id));
+    expect(online.cards.length).toBeGreaterThan(3);
+  });
+});
+
+describe('change declarations', () => {
+  it('a write route that does not say what it changes cannot be registered', async () => {
+    const app = Fastify({ logger: false });
+    const bus = await createChangeBus(null, app.log);
+    installChangeHook(app, bus);
+    app.get('/api/read', async () => ({ ok: true }));
+    app.post('/api/declared', { config: { changes: [] } }, async () => ({ ok: true }));
+    let failure: unknown = null;
+    try {
+      app.post('/api/undeclared', async () => ({ ok: true }));
+      await app.ready();
+    } catch (err) {
+      failure = err;
+    }
+    expect(String(failure)).toMatch(/POST \/api\/undeclared must declare config.changes/);
+    await app.close().catch(() => {});
+    await bus.close();
+  });
+});
