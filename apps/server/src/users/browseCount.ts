@@ -13,8 +13,10 @@ export interface BrowseCounter {
   /**
    * @param filterSql  filter clauses over `users u` using `$2…` (never `$1`, which is the viewer id)
    * @param params     `[viewerId, ...filterParams]`
+   * @param hidden     how many members the viewer never sees besides themself (blocks either way), when
+   *                   known: without filters they all count, so no correction query is needed
    */
-  total(filterSql: string, params: unknown[]): Promise<number>;
+  total(filterSql: string, params: unknown[], hidden?: number): Promise<number>;
 }
 
 const MAX_KEYS = 500;
@@ -40,7 +42,10 @@ export function createBrowseCounter(pool: () => pg.Pool, ttlMs: number, now: () 
   }
 
   return {
-    async total(filterSql, params) {
+    async total(filterSql, params, hiddenCount) {
+      if (!filterSql && hiddenCount !== undefined) {
+        return Math.max(0, (await sharedCount('', [])) - 1 - hiddenCount);
+      }
       const [shared, hidden] = await Promise.all([
         sharedCount(filterSql, params.slice(1)),
         pool().query(

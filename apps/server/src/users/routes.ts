@@ -101,7 +101,12 @@ export async function registerUserRoutes(app: FastifyInstance) {
       offset: position ? 0 : (q.page - 1) * q.limit,
     });
     const totalCount =
-      carriedTotal ?? (await browseCounter.total(result.countFilter.sql, [caller.id, ...result.countFilter.params]));
+      carriedTotal ??
+      (await browseCounter.total(
+        result.countFilter.sql,
+        [caller.id, ...result.countFilter.params],
+        result.relations.hidden.size,
+      ));
     void reply.type('application/json; charset=utf-8');
     return browseReply(result, { limit: q.limit, page: q.page, totalCount });
   });
