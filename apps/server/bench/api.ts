@@ -1,10 +1,12 @@
 /**
- * `pnpm bench:api` — seeds 100k members into PostgreSQL (a fresh `kindred_bench` database), then loads
- * `GET /api/users` page after page (keyset cursors) with 32 concurrent keep-alive clients, next to a bare
- * Fastify route in the same run. Prints p50/p99 latency and req/s for each. A benchmark, not a test.
+ * `pnpm bench:api` — seeds 100k members and 1,000 viewers (each with a block and likes) into PostgreSQL (a
+ * fresh `kindred_bench` database), then loads `GET /api/users` page after page (keyset cursors, pages 1 → 50
+ * per viewer, then the next viewer) with 32 concurrent keep-alive clients, next to a bare Fastify route in the
+ * same run. Prints p50/p99 latency and req/s for each. A benchmark, not a test. Figures: docs/benchmarks.md.
  *
  * Env: BENCH_POSTGRES_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (100000),
- * BENCH_SECONDS (15), BENCH_CONCURRENCY (32).
+ * BENCH_VIEWERS (1000), BENCH_SECONDS (15), BENCH_CONCURRENCY (32), BENCH_SERVER_NODE_ARGS (extra node flags
+ * for the server, e.g. --cpu-prof). Server settings such as BROWSE_PAGE_TTL_MS pass through to the server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
