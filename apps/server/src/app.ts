@@ -14,7 +14,8 @@ import { installAccessLayer } from './access/plugin';
 import { registerApiRoutes } from './routes';
 import { registerOpenApi } from './docs/openapi';
 import { HttpError } from './http/errors';
-import { connectRateLimitRedis } from './http/redisRateLimit';
+import { rateLimitRedisShim } from './http/redisRateLimit';
+import { closeRedis, connectRedis, type RedisClient } from './lib/redis';
 import { createPhotoSigner, type PhotoSigner } from './photos/urls';
 import { createChangeBus, installChangeHook, type ChangeBus } from './cache/changes';
 
@@ -25,6 +26,8 @@ export interface AppContext {
   realtime: RealtimeServer;
   photoSigner: PhotoSigner;
   changes: ChangeBus;
+  /** The Redis command connection with `REDIS_URL`, else null (single node). */
+  redis: RedisClient | null;
 }
 
 declare module 'fastify' {
@@ -50,7 +53,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const database = await openDatabase(config);
   const tokens = createTokenService(config.jwtSecret);
   const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
-  const changes = await createChangeBus(config.redisUrl, app.log);
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  const changes = await createChangeBus(redis, app.log);
   app.decorate('kindred', {
     config,
     database,
@@ -58,13 +62,13 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     realtime,
     photoSigner: createPhotoSigner(config.jwtSecret),
     changes,
+    redis,
   });
   await app.register(fastifyCookie);
-  const rateLimitRedis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : null;
   await app.register(fastifyRateLimit, {
     global: false,
     // Shared counters across nodes when Redis is configured (decisions: Scale); a Redis outage never blocks requests.
-    ...(rateLimitRedis ? { redis: rateLimitRedis.shim, nameSpace: config.rateLimitNamespace, skipOnError: true } : {}),
+    ...(redis ? { redis: rateLimitRedisShim(redis), nameSpace: config.rateLimitNamespace, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
@@ -80,8 +84,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     realtime.io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
-    await rateLimitRedis?.close();
     await changes.close();
+    await closeRedis(redis);
     await realtime.close();
     await database.close();
   });

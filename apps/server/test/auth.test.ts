@@ -175,29 +175,62 @@ describe.each(kinds)('auth on %s', (kind) => {
 });
 
 describe('login throttle', () => {
-  it('grows the delay per account+IP and never blocks the owner from another address', () => {
+  const options = {
+    accountAllowance: 3,
+    ipAllowance: 100,
+    maxDelaySeconds: 60,
+    globalAccountAllowance: 20,
+    globalMaxDelaySeconds: 10,
+  };
+
+  it('grows the delay per account+IP and never blocks the owner from another address', async () => {
     let now = 0;
-    const t = createLoginThrottle({
-      accountAllowance: 3,
-      ipAllowance: 100,
-      maxDelaySeconds: 60,
-      globalAccountAllowance: 20,
-      globalMaxDelaySeconds: 10,
-      now: () => now,
-    });
-    for (let i = 0; i < 3; i++) t.failed('1.1.1.1', 'a@x');
-    expect(t.wait('1.1.1.1', 'a@x')).toBe(1000);
-    t.failed('1.1.1.1', 'a@x');
-    expect(t.wait('1.1.1.1', 'a@x')).toBe(2000);
-    expect(t.wait('2.2.2.2', 'a@x')).toBe(0);
+    const t = createLoginThrottle({ ...options, now: () => now });
+    for (let i = 0; i < 3; i++) await t.failed('1.1.1.1', 'a@x');
+    expect(await t.wait('1.1.1.1', 'a@x')).toBe(1000);
+    await t.failed('1.1.1.1', 'a@x');
+    expect(await t.wait('1.1.1.1', 'a@x')).toBe(2000);
+    expect(await t.wait('2.2.2.2', 'a@x')).toBe(0);
     now += 2000;
-    expect(t.wait('1.1.1.1', 'a@x')).toBe(0);
-    for (let i = 0; i < 20; i++) t.failed('1.1.1.1', 'a@x');
-    expect(t.wait('1.1.1.1', 'a@x')).toBe(60_000);
+    expect(await t.wait('1.1.1.1', 'a@x')).toBe(0);
+    for (let i = 0; i < 20; i++) await t.failed('1.1.1.1', 'a@x');
+    expect(await t.wait('1.1.1.1', 'a@x')).toBe(60_000);
     // Spread-out guessing slows the account everywhere, but only by a few seconds: never a lockout.
-    expect(t.wait('2.2.2.2', 'a@x')).toBeGreaterThan(0);
-    expect(t.wait('2.2.2.2', 'a@x')).toBeLessThanOrEqual(10_000);
-    t.succeeded('1.1.1.1', 'a@x');
-    expect(t.wait('1.1.1.1', 'a@x')).toBe(0);
+    expect(await t.wait('2.2.2.2', 'a@x')).toBeGreaterThan(0);
+    expect(await t.wait('2.2.2.2', 'a@x')).toBeLessThanOrEqual(10_000);
+    await t.succeeded('1.1.1.1', 'a@x');
+    expect(await t.wait('1.1.1.1', 'a@x')).toBe(0);
+  });
+
+  it('forgets a count an hour after its last failure; a good login keeps the address count', async () => {
+    let now = 0;
+    const t = createLoginThrottle({ ...options, ipAllowance: 4, now: () => now });
+    for (let i = 0; i < 4; i++) await t.failed('1.1.1.1', `victim${i}@x`);
+    expect(await t.wait('1.1.1.1', 'own@x')).toBe(1000); // the address is over its allowance
+    await t.succeeded('1.1.1.1', 'own@x');
+    expect(await t.wait('1.1.1.1', 'own@x')).toBe(1000);
+    now += 60 * 60 * 1000;
+    expect(await t.wait('1.1.1.1', 'own@x')).toBe(0);
+    await t.failed('1.1.1.1', 'victim0@x');
+    expect(await t.wait('1.1.1.1', 'victim0@x')).toBe(0); // counting starts again
+  });
+
+  it('a store that fails lets the attempt through instead of blocking logins', async () => {
+    const errors: unknown[] = [];
+    const broken = {
+      read: async () => {
+        throw new Error('down');
+      },
+      fail: async () => {
+        throw new Error('down');
+      },
+      clear: async () => {
+        throw new Error('down');
+      },
+    };
+    const t = createLoginThrottle({ ...options, store: broken, onStoreError: (e) => errors.push(e) });
+    await t.failed('1.1.1.1', 'a@x');
+    expect(await t.wait('1.1.1.1', 'a@x')).toBe(0);
+    expect(errors).toHaveLength(2);
   });
 });

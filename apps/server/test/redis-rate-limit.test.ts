@@ -36,4 +36,18 @@ describe.runIf(available)('rate limits shared through Redis by two nodes', () =>
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many requests, please wait.' });
   });
+
+  it('failed logins on one node delay the same account and address on the other (shared throttle counts)', async () => {
+    const victim = `victim-${randomBytes(4).toString('hex')}@example.test`;
+    const body = { email: victim, password: 'Wrong1!xx' };
+    // Another address than the test above used up (trustProxy: the forwarded address is the client's).
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    // Five failures per account and address are free (× RATE_LIMIT_MULTIPLIER 1): three on A, two on B.
+    for (const node of [a, a, a, b, b]) {
+      expect((await call(node, 'POST', '/api/auth/login', { body, headers })).status).toBe(401);
+    }
+    const delayed = await call(b, 'POST', '/api/auth/login', { body, headers });
+    expect(delayed.status).toBe(429);
+    expect(delayed.body.error).toMatch(/^Too many login attempts\. Please wait \d+ seconds\.$/);
+  });
 });

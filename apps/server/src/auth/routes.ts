@@ -29,7 +29,7 @@ import {
   rotateRefresh,
   type IssuedRefresh,
 } from './sessions';
-import { createLoginThrottle } from './throttle';
+import { createLoginThrottle, redisThrottleStore } from './throttle';
 
 const RESEND_COOLDOWN_MINUTES = 60;
 const registrationSchema = makeRegistrationSchema({ now: () => Date.now() });
@@ -49,6 +49,9 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     maxDelaySeconds: 60,
     globalAccountAllowance: 20 * m,
     globalMaxDelaySeconds: 10,
+    // Shared by every node with Redis (namespaced like the rate limits); this process's memory otherwise.
+    store: app.kindred.redis ? redisThrottleStore(app.kindred.redis, config.rateLimitNamespace) : undefined,
+    onStoreError: (err) => app.log.warn({ err }, 'login throttle store unavailable'),
   });
   const secure = config.publicUrl.startsWith('https://');
 
@@ -134,7 +137,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     async (request, reply) => {
       const body = parseOr400(loginSchema, request.body);
       const ip = request.ip;
-      const wait = throttle.wait(ip, body.email);
+      const wait = await throttle.wait(ip, body.email);
       if (wait > 0) {
         const seconds = Math.ceil(wait / 1000);
         throw new HttpError(429, `Too many login attempts. Please wait ${seconds} seconds.`, 'RATE_LIMITED', {
@@ -144,10 +147,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       const { rows } = await pool().query('SELECT id, password_hash FROM users WHERE email = $1', [body.email]);
       const ok = await verifyPassword(rows[0]?.password_hash ?? null, body.password);
       if (!ok || !rows[0]) {
-        throttle.failed(ip, body.email);
+        await throttle.failed(ip, body.email);
         throw unauthorized('Invalid email or password', 'UNAUTHENTICATED');
       }
-      throttle.succeeded(ip, body.email);
+      await throttle.succeeded(ip, body.email);
       const id: string = rows[0].id;
       await pool().query('UPDATE users SET last_active = now() WHERE id = $1', [id]);
       const issued = await issueRefresh(pool(), id, body.rememberMe === true);

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { createClient } from 'redis';
+import { closeRedis, type RedisClient } from '../lib/redis';
 
 export type Change = { kind: 'cards' } | { kind: 'relations' | 'account'; members: string[] };
 export type ChangeKind = Change['kind'];
@@ -44,7 +44,8 @@ function isChange(value: unknown): value is Change {
   );
 }
 
-export async function createChangeBus(redisUrl: string | null, log: FastifyBaseLogger): Promise<ChangeBus> {
+/** `redis`: the server's command connection (publishing); the subscription gets a connection of its own. */
+export async function createChangeBus(redis: RedisClient | null, log: FastifyBaseLogger): Promise<ChangeBus> {
   const listeners = new Set<(change: Change) => void>();
   const origin = randomUUID();
   const deliver = (change: Change) => {
@@ -57,14 +58,12 @@ export async function createChangeBus(redisUrl: string | null, log: FastifyBaseL
     }
   };
 
-  let publisher: ReturnType<typeof createClient> | null = null;
-  let subscriber: ReturnType<typeof createClient> | null = null;
-  if (redisUrl) {
-    publisher = createClient({ url: redisUrl });
-    publisher.on('error', (err) => log.warn({ err }, 'change bus redis error'));
-    subscriber = publisher.duplicate();
+  const publisher = redis;
+  let subscriber: RedisClient | null = null;
+  if (redis) {
+    subscriber = redis.duplicate();
     subscriber.on('error', (err) => log.warn({ err }, 'change bus redis error'));
-    await Promise.all([publisher.connect(), subscriber.connect()]);
+    await subscriber.connect();
     await subscriber.subscribe(CHANNEL, (message) => {
       try {
         const parsed = JSON.parse(message) as { origin?: string; change?: unknown };
@@ -90,9 +89,7 @@ export async function createChangeBus(redisUrl: string | null, log: FastifyBaseL
     },
     async close() {
       listeners.clear();
-      for (const client of [subscriber, publisher]) {
-        if (client?.isOpen) await client.quit().catch(() => {});
-      }
+      await closeRedis(subscriber);
     },
   };
 }

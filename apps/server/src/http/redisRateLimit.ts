@@ -2,15 +2,11 @@
  * Shared rate-limit counters in Redis for several server nodes. @fastify/rate-limit's Redis store speaks the
  * ioredis API (`defineCommand` + Lua); this adapts the node-redis client the server already uses.
  */
-import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import type { RedisClient } from '../lib/redis';
 
 type Callback = (err: Error | null, result?: unknown) => void;
 
-export async function connectRateLimitRedis(url: string, log: FastifyBaseLogger) {
-  const client = createClient({ url });
-  client.on('error', (err) => log.warn({ err }, 'rate-limit redis error'));
-  await client.connect();
+export function rateLimitRedisShim(client: RedisClient) {
   const shim: Record<string, unknown> = {
     defineCommand(name: string, definition: { lua: string }) {
       shim[name] = (key: string, ...rest: unknown[]) => {
@@ -22,10 +18,5 @@ export async function connectRateLimitRedis(url: string, log: FastifyBaseLogger)
       };
     },
   };
-  return {
-    shim,
-    close: async () => {
-      if (client.isOpen) await client.quit().catch(() => {});
-    },
-  };
+  return shim;
 }
