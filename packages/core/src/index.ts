@@ -2,6 +2,7 @@ export * from './identity/id';
 export * from './i18n/locales';
 export * from './time/clock';
 export * from './options/options';
+export * from './options/labels';
 export * from './validation/messages';
 export * from './validation/limits';
 export * from './validation/age';

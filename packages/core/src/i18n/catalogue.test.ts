@@ -24,8 +24,8 @@ describe('core catalogue (spec README: English copy from the spec, Hebrew comple
       expect(value.replace(/\{\{\w+\}\}/g, '').replace(/PDF/g, ''), key).not.toMatch(/[A-Za-z]{2,}/);
     }
   });
-  it('namespaces list core and validation for /locales/{lng}/{ns}.json', () => {
-    expect(namespaces).toEqual(['common', 'validation', 'core']);
+  it('namespaces list core, validation and options for /locales/{lng}/{ns}.json', () => {
+    expect(namespaces).toEqual(['common', 'validation', 'core', 'options']);
   });
   it.each([
     ['Messaging requires a premium account', 'permissions.message'],
