@@ -7,6 +7,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangeBus, installChangeHook } from '../src/cache/changes';
+import { comparePositions, type Position } from '../src/users/browse';
 import { call, registerMember, PASSWORD, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
@@ -193,6 +194,28 @@ describe.each(kinds)('browse cache on %s', (kind) => {
     expect(next.body.data.map((c: Card) => c._id)).toEqual(expected.slice(0, 6));
   });
 
+  it('a cursor whose card is gone (account deleted) is answered by a direct read, still in order', async () => {
+    const gone = await registerMember(server);
+    const token = await tokenOf(bulk[5] as string);
+    let first: any = null;
+    // Page until the new member is the last card shown, so the next cursor names them.
+    let cursor: string | null = null;
+    for (let i = 0; i < 50 && !first; i++) {
+      const res: any = await call(server, 'GET', `/api/users?limit=1${cursor ? `&cursor=${cursor}` : ''}`, { token });
+      if (res.body.data[0]?._id === gone.id) first = res.body;
+      cursor = res.body.nextCursor;
+    }
+    expect(first).not.toBeNull();
+    const before = await expectedOrder(bulk[5] as string);
+    const after = before.slice(before.indexOf(gone.id) + 1);
+    expect(
+      (await call(server, 'DELETE', '/api/users/account', { token: gone.token, body: { password: PASSWORD } })).status,
+    ).toBe(200);
+    const next: any = await call(server, 'GET', `/api/users?limit=4&cursor=${first.nextCursor}`, { token });
+    expect(next.status).toBe(200);
+    expect(next.body.data.map((c: Card) => c._id)).toEqual(after.slice(0, 4));
+  });
+
   it('filters get their own windows', async () => {
     const online = await pageAll(server, viewer.token, 3, '&online=true');
     const { rows } = await server.app.kindred.database.pool.query(
@@ -204,6 +227,23 @@ describe.each(kinds)('browse cache on %s', (kind) => {
     );
     expect(online.cards.map((c) => c._id)).toEqual(rows.map((r: { id: string }) => r.id));
     expect(online.cards.length).toBeGreaterThan(3);
+  });
+});
+
+describe('list order of keyset positions', () => {
+  it('online first, then most recent activity, then the higher id — as PostgreSQL orders the list', () => {
+    const p = (online: boolean, at: string, id: string): Position => [online, at, id];
+    const sorted = [
+      p(true, '2026-11-21T10:00:00.000001Z', 'b'.repeat(24)),
+      p(true, '2026-11-21T10:00:00.000000Z', 'b'.repeat(24)),
+      p(true, '2026-11-21T10:00:00.000000Z', 'a'.repeat(24)),
+      p(true, '2025-12-31T23:59:59.999999Z', 'f'.repeat(24)),
+      p(false, '2026-11-21T11:00:00.000000Z', '0'.repeat(24)),
+      p(false, '1999-01-01T00:00:00.000000Z', '9'.repeat(24)),
+    ];
+    const shuffled = [sorted[3], sorted[5], sorted[0], sorted[4], sorted[2], sorted[1]] as Position[];
+    expect(shuffled.sort(comparePositions)).toEqual(sorted);
+    expect(comparePositions(sorted[1] as Position, sorted[1] as Position)).toBe(0);
   });
 });
 

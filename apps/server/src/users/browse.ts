@@ -32,8 +32,19 @@ export interface BrowseFilter {
   interests: string[];
 }
 
-/** Keyset position: (online, lastActive as PostgreSQL text, id). */
+/**
+ * Keyset position: (online, lastActive, id). lastActive is fixed-width UTC text with microseconds
+ * (`2026-11-21T15:17:13.000000Z`), exact for PostgreSQL and ordered like the time when compared as text.
+ */
 export type Position = [boolean, string, string];
+
+/** Negative when `a` comes before `b` in the list (online first, then most recent, then higher id). */
+export function comparePositions(a: Position, b: Position): number {
+  if (a[0] !== b[0]) return a[0] ? -1 : 1;
+  if (a[1] !== b[1]) return a[1] > b[1] ? -1 : 1;
+  if (a[2] !== b[2]) return a[2] > b[2] ? -1 : 1;
+  return 0;
+}
 
 /** A card serialised without its closing brace, so the viewer's `isLiked` can be appended. */
 export interface CardEntry {
@@ -51,9 +62,10 @@ const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_couple, 
   to_char(u.date_of_birth, 'YYYY-MM-DD') AS date_of_birth, u.location, u.interests,
   u.details->>'bio' AS bio, u.details->>'gender' AS gender, u.details->>'iAm' AS i_am,
   COALESCE(u.settings->'privacy'->>'showLastSeen', 'true') <> 'false' AS show_last_seen,
-  u.online_visible, u.last_active, u.last_active::text AS position_ts,
+  u.online_visible, u.last_active,
+  to_char(u.last_active AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_ts,
   (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo_file,
-  (SELECT count(*)::int FROM photos p WHERE p.user_id = u.id) AS photo_count`;
+  u.photo_count`;
 
 const ORDER = 'ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST';
 
@@ -159,6 +171,8 @@ interface ListWindow {
   extending: Promise<void> | null;
   /** How deep the window this one replaced had grown: its first read goes that deep at once. */
   depthHint: number;
+  /** Where the last read ended (the next read starts after it, even if its rows were all already held). */
+  readTo: Position | null;
 }
 
 interface Timed<T> {
@@ -251,6 +265,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
       complete: false,
       extending: null,
       depthHint: hit?.cards.length ?? 0,
+      readTo: null,
     };
     windows.set(key, fresh);
     return fresh;
@@ -259,13 +274,14 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
   /** Adds the next chunk to the window (one read shared by every waiting request). */
   function extend(filter: BrowseFilter, w: ListWindow): Promise<void> {
     if (!w.extending) {
-      const last = w.cards[w.cards.length - 1];
-      const rows = last ? CHUNK : Math.min(MAX_DEPTH, Math.max(CHUNK, Math.ceil(w.depthHint / CHUNK) * CHUNK));
-      w.extending = readShared(filter, last?.position ?? null, rows, w.at)
+      const rows = w.readTo ? CHUNK : Math.min(MAX_DEPTH, Math.max(CHUNK, Math.ceil(w.depthHint / CHUNK) * CHUNK));
+      w.extending = readShared(filter, w.readTo, rows, w.at)
         .then(({ cards, complete }) => {
+          // A member who moved down the list since an earlier read (went offline) comes again: kept once.
           for (const card of cards) {
             if (!w.index.has(card.id)) w.index.set(card.id, w.cards.push(card) - 1);
           }
+          w.readTo = cards[cards.length - 1]?.position ?? w.readTo;
           w.complete = complete;
         })
         .finally(() => {
@@ -283,8 +299,11 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
     const want = req.limit + 1;
     let i = 0;
     if (req.position) {
-      // The cursor names the last card shown: read on until the window holds it (or cannot hold it).
-      while (!w.index.has(req.position[2]) && !w.complete && w.cards.length < MAX_DEPTH && current()) {
+      // The cursor names the last card shown: read on until the window holds it, or has read past where it
+      // would be (the card moved or is gone), or cannot grow.
+      const position = req.position;
+      const passed = () => w.readTo !== null && comparePositions(w.readTo, position) >= 0;
+      while (!w.index.has(position[2]) && !passed() && !w.complete && w.cards.length < MAX_DEPTH && current()) {
         await extend(req.filter, w);
       }
       const at = w.index.get(req.position[2]);
