@@ -1,8 +1,32 @@
 // Bilingual copy for stories where the app's catalogues (packages/core/locales) have no key yet.
 // Used by stories only; never exported from the package. Keep the Hebrew natural, not word-for-word.
-import { interests, isLocale, type Locale } from '@kindred/core';
+import enOptions from '@kindred/core/locales/en/options.json';
+import heOptions from '@kindred/core/locales/he/options.json';
+import {
+  identityOptions,
+  interests,
+  israeliCities,
+  isLocale,
+  maritalStatusOptions,
+  optionKey,
+  type Locale,
+} from '@kindred/core';
+
+// Option lists come from the app's `options` catalogue (values stay the API's; labels are the member's language).
+type OptionCatalogue = Record<string, Record<string, string>>;
+const labelsOf = (catalogue: OptionCatalogue, group: string, values: readonly string[]): string[] =>
+  values.map((v) => catalogue[group]?.[optionKey(v)] ?? v);
+const optionMap = (catalogue: OptionCatalogue, group: string, values: readonly string[]): Record<string, string> =>
+  Object.fromEntries(values.map((v) => [v, catalogue[group]?.[optionKey(v)] ?? v]));
+const optionCopy = (catalogue: OptionCatalogue) => ({
+  iAmOptions: optionMap(catalogue, 'identity', identityOptions) as Record<(typeof identityOptions)[number], string>,
+  maritalOptions: optionMap(catalogue, 'maritalStatus', maritalStatusOptions),
+  cities: labelsOf(catalogue, 'cities', israeliCities),
+  interestOptions: labelsOf(catalogue, 'interests', interests),
+});
 
 const en = {
+  ...optionCopy(enOptions),
   foundations: {
     light: 'Light',
     dark: 'Dark',
@@ -75,38 +99,15 @@ const en = {
   dismiss: 'Dismiss',
   ageCity: '28 · Tel Aviv',
   iAm: 'I am',
-  iAmOptions: { woman: 'A woman', man: 'A man', couple: 'A couple' },
   maritalStatus: 'Marital status',
   choose: 'Choose…',
-  maritalOptions: {
-    single: 'Single',
-    relationship: 'In a relationship',
-    married: 'Married',
-    divorced: 'Divorced',
-    widowed: 'Widowed',
-  },
   menu: { viewProfile: 'View profile', report: 'Report', block: 'Block' },
   location: 'Location',
   locationPlaceholder: 'Start typing a city',
   noCities: 'No matching cities',
-  cities: [
-    'Tel Aviv',
-    'Jerusalem',
-    'Haifa',
-    'Eilat',
-    "Be'er Sheva",
-    'Netanya',
-    'Herzliya',
-    'Ramat Gan',
-    'Rishon LeZion',
-    'Ashdod',
-    'Tiberias',
-    'Rehovot',
-  ],
   interests: 'Interests',
   interestLimit: (max: number) => `You can select up to ${max} interests`,
   interestCount: (n: number, max: number) => `${n} of ${max} selected`,
-  interestOptions: [...interests] as string[],
   ageRange: 'Age range',
   minAge: 'Minimum age',
   maxAge: 'Maximum age',
@@ -145,6 +146,7 @@ const en = {
 type Copy = typeof en;
 
 const he: Copy = {
+  ...optionCopy(heOptions),
   foundations: {
     light: 'בהירה',
     dark: 'כהה',
@@ -217,56 +219,15 @@ const he: Copy = {
   dismiss: 'סגירה',
   ageCity: '28 · תל אביב',
   iAm: 'אני',
-  iAmOptions: { woman: 'אישה', man: 'גבר', couple: 'זוג' },
   maritalStatus: 'מצב משפחתי',
   choose: 'בחירה…',
-  maritalOptions: {
-    single: 'רווק/ה',
-    relationship: 'בזוגיות',
-    married: 'נשוי/אה',
-    divorced: 'גרוש/ה',
-    widowed: 'אלמן/ה',
-  },
   menu: { viewProfile: 'צפייה בפרופיל', report: 'דיווח', block: 'חסימה' },
   location: 'מיקום',
   locationPlaceholder: 'התחילו להקליד שם של עיר',
   noCities: 'לא נמצאו ערים מתאימות',
-  cities: [
-    'תל אביב',
-    'ירושלים',
-    'חיפה',
-    'אילת',
-    'באר שבע',
-    'נתניה',
-    'הרצליה',
-    'רמת גן',
-    'ראשון לציון',
-    'אשדוד',
-    'טבריה',
-    'רחובות',
-  ],
   interests: 'תחומי עניין',
   interestLimit: (max: number) => `אפשר לבחור עד ${max} תחומי עניין`,
   interestCount: (n: number, max: number) => `נבחרו ${n} מתוך ${max}`,
-  interestOptions: [
-    'היכרויות',
-    'משהו קליל',
-    'חברות',
-    'קשר רציני',
-    'טיולים',
-    'טבע ושטח',
-    'סרטים',
-    'מוזיקה',
-    'כושר',
-    'אוכל',
-    'אמנות',
-    'קריאה',
-    'גיימינג',
-    'צילום',
-    'ריקוד',
-    'בישול',
-    'ספורט',
-  ],
   ageRange: 'טווח גילאים',
   minAge: 'גיל מינימלי',
   maxAge: 'גיל מקסימלי',

@@ -2,14 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
-export const anchor = style({ '@layer': { [components]: { position: 'relative' } } });
-
+/** As wide as the field it belongs to (Radix sets the anchor's width on the floating wrapper). */
 export const listbox = style({
   '@layer': {
     [components]: {
-      position: 'absolute',
-      insetInline: 0,
-      insetBlockStart: `calc(100% + ${vars.space['1']})`,
+      boxSizing: 'border-box',
+      inlineSize: 'var(--radix-popover-trigger-width)',
       margin: 0,
       listStyle: 'none',
     },

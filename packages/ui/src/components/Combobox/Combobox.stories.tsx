@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyCopy } from '../../storybook/storyCopy';
+import { Card } from '../Card/Card';
 import { Combobox } from './Combobox';
 
 const meta = {
@@ -43,8 +44,10 @@ export const KeyboardSuggestions: Story = {
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await userEvent.type(input, he ? 'מ' : 'a');
     await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.type(input, he ? 'ת' : 'm');
     await userEvent.keyboard('{ArrowDown}');
-    const [first] = canvas.getAllByRole('option');
+    // The list floats in a portal on <body>.
+    const [first] = within(canvasElement.ownerDocument.body).getAllByRole('option');
     await expect(input).toHaveAttribute('aria-activedescendant', first?.id);
     await userEvent.keyboard('{Enter}');
     const chosen = he ? 'רמת גן' : 'Ramat Gan';
@@ -86,5 +89,23 @@ export const Matrix: Story = {
         <Combobox {...props(globals.locale)} disabled onValueChange={args.onValueChange} />
       </div>
     );
+  },
+};
+
+/** Inside a short card that clips its overflow (as in the registration wizard): the list still shows whole. */
+export const InClippingCard: Story = {
+  render: (args, { globals }) => (
+    <div style={{ overflow: 'hidden', blockSize: 150 }} data-testid="clipping-card">
+      <Card elevation="raised">
+        <Combobox {...props(globals.locale)} onValueChange={args.onValueChange} />
+      </Card>
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const input = within(canvasElement).getByRole('combobox');
+    await userEvent.type(input, globals.locale === 'he' ? 'בת' : 'ba');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(within(canvasElement).getByTestId('clipping-card').contains(listbox)).toBe(false);
+    await expect(input).toHaveFocus();
   },
 };

@@ -43,4 +43,21 @@ describe('Combobox', () => {
     await userEvent.type(screen.getByRole('combobox'), 'zz');
     expect(screen.getByText('No matching cities')).toBeTruthy();
   });
+
+  it('floats its list outside a parent that clips overflow, and keeps focus in the input', async () => {
+    render(
+      <div data-testid="card" style={{ overflow: 'hidden', height: 60 }}>
+        <Combobox label="Location" options={cities} />
+      </div>,
+    );
+    const input = screen.getByRole('combobox');
+    await userEvent.type(input, 'ha');
+    const listbox = screen.getByRole('listbox');
+    expect(screen.getByTestId('card').contains(listbox)).toBe(false);
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(document.activeElement).toBe(input);
+    await userEvent.click(screen.getByRole('option', { name: 'Haifa' }));
+    expect((input as HTMLInputElement).value).toBe('Haifa');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
 });

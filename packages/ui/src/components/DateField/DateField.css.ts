@@ -2,16 +2,54 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
-/** Native date input: the browser's picker, keyboard and locale formats; we only align and colour it. */
-export const input = style({
+/** Day, month and year side by side (wrapping in a narrow column); the month takes the spare room. */
+export const group = style({
+  '@layer': { [components]: { display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] } },
+});
+
+export const part = style({
   '@layer': {
     [components]: {
-      colorScheme: 'inherit',
+      paddingInline: 0,
+      flex: '0 0 5.5rem',
       selectors: {
-        '&::-webkit-calendar-picker-indicator': { opacity: 0.7, cursor: 'pointer' },
-        '&::-webkit-datetime-edit': { paddingBlock: 0 },
-        '&:invalid': { color: vars.color.fg.neutral },
+        '&[data-part="month"]': { flex: '1 1 8rem' },
+        '&[data-part="year"]': { flex: '0 0 6.5rem' },
       },
+    },
+  },
+});
+
+/** A native select (the platform's list on phones) drawn like the other fields, with our chevron. */
+export const select = style({
+  '@layer': {
+    [components]: {
+      appearance: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      cursor: 'pointer',
+      paddingInlineStart: vars.space['3'],
+      paddingInlineEnd: `calc(${vars.space['3']} + 1rem + ${vars.space['1']})`,
+      textOverflow: 'ellipsis',
+      selectors: {
+        // The part's name stands in while nothing is chosen, drawn like a placeholder.
+        '&[data-empty="true"]': { color: vars.color.fg.secondary },
+        '&:disabled': { cursor: 'not-allowed' },
+      },
+    },
+  },
+});
+
+export const chevron = style({
+  '@layer': {
+    [components]: {
+      position: 'absolute',
+      insetInlineEnd: vars.space['3'],
+      insetBlockStart: '50%',
+      transform: 'translateY(-50%)',
+      display: 'inline-flex',
+      pointerEvents: 'none',
+      color: vars.color.fg.secondary,
     },
   },
 });

@@ -68,7 +68,7 @@ export const Default: Story = {
   render: (args, { globals }) => <BlockDialog locale={globals.locale} onOpenChange={args.onOpenChange} />,
 };
 
-/** Focus moves in, Tab stays inside, Escape closes, focus returns to the trigger. */
+/** Focus moves in (to Cancel), Tab stays inside, Escape closes, focus returns to the trigger. */
 export const FocusTrapAndEscape: Story = {
   render: (args, { globals }) => <BlockDialog locale={globals.locale} onOpenChange={args.onOpenChange} />,
   play: async ({ args, canvasElement, globals }) => {
@@ -79,6 +79,10 @@ export const FocusTrapAndEscape: Story = {
     const dialog = await body.findByRole('dialog', { name: c.blockTitle });
     await expect(dialog).toHaveAccessibleDescription(c.blockBody);
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+    // Focus starts on Cancel (the first action, before the destructive one), not on the close button.
+    await waitFor(() =>
+      expect(body.getByRole('button', { name: text(globals.locale)('actions.cancel') })).toHaveFocus(),
+    );
     // The portal inherits direction from <html>.
     await expect(getComputedStyle(dialog).direction).toBe(canvasElement.ownerDocument.documentElement.dir || 'ltr');
     for (let i = 0; i < 4; i += 1) {

@@ -29,4 +29,43 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'סגירה' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('on open, focuses the first control of its content, not the close button', async () => {
+    render(
+      <Dialog
+        title="Report"
+        closeLabel="Close"
+        trigger={<button type="button">Open</button>}
+        footer={<button type="button">Send</button>}
+      >
+        <label>
+          Reason <input />
+        </label>
+      </Dialog>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Reason' })));
+  });
+
+  it('with only footer actions, focuses the first one (Cancel before the destructive action)', async () => {
+    render(
+      <Dialog
+        title="Delete?"
+        closeLabel="Close"
+        defaultOpen
+        footer={
+          <>
+            <button type="button">Cancel</button>
+            <button type="button">Delete</button>
+          </>
+        }
+      />,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
+  });
+
+  it('with nothing to operate, focuses the dialog itself (its title is read first)', async () => {
+    render(<Dialog title="Saved" closeLabel="Close" defaultOpen />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Saved' })));
+  });
 });

@@ -1,5 +1,5 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactElement, ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Dialog.css';
@@ -25,6 +25,21 @@ export interface DialogProps {
   'data-testid'?: string;
 }
 
+const FOCUSABLE =
+  'input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where focus goes when a modal opens: the first control of its content (a field, or the first footer
+ * button — Cancel before a destructive action), never the close button in the corner; with nothing to
+ * operate, the dialog itself, so a screen reader starts at its title.
+ */
+function focusOnOpen(event: Event, content: HTMLElement | null, close: HTMLElement | null) {
+  if (!content) return;
+  event.preventDefault();
+  const first = [...content.querySelectorAll<HTMLElement>(FOCUSABLE)].find((el) => !close?.contains(el));
+  (first ?? content).focus();
+}
+
 /** Shared by Dialog and Sheet: Radix Dialog (focus trap, Escape, return focus) in a portal on <body>. */
 export function ModalBase({
   placement,
@@ -40,12 +55,16 @@ export function ModalBase({
   size = 'md',
   ...dom
 }: DialogProps & { placement: (typeof modalPlacements)[number] }) {
+  const contentRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLDivElement>(null);
   return (
     <RadixDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
+          ref={contentRef}
+          onOpenAutoFocus={(event) => focusOnOpen(event, contentRef.current, closeRef.current)}
           className={placement === 'bottom' ? styles.sheet : styles.content}
           data-size={size}
           data-placement={placement}
@@ -61,7 +80,7 @@ export function ModalBase({
                 <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
               ) : null}
             </div>
-            <div className={styles.close}>
+            <div className={styles.close} ref={closeRef}>
               <RadixDialog.Close asChild>
                 <IconButton icon={<CloseIcon />} aria-label={closeLabel} />
               </RadixDialog.Close>

@@ -42,9 +42,9 @@ export const Default: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const trigger = within(canvasElement).getByRole('combobox', { name: c.maritalStatus });
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('option', { name: c.maritalOptions.married }));
-    await expect(args.onValueChange).toHaveBeenLastCalledWith('married');
-    await expect(trigger).toHaveTextContent(c.maritalOptions.married);
+    await userEvent.click(await body.findByRole('option', { name: c.maritalOptions.Married as string }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('Married');
+    await expect(trigger).toHaveTextContent(c.maritalOptions.Married as string);
     // Keyboard: Enter opens the list, Escape closes it and focus returns to the trigger.
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -58,16 +58,28 @@ export const Default: Story = {
 /**
  * The open list, portalled to <body> with the page's theme and direction. While it is open Radix hides the
  * rest of the page from assistive technology (modal listbox); axe then flags the focusable trigger under
- * the hidden root, which is expected for a modal popup, so that one rule is off for this story only.
+ * the hidden root, which is expected for a modal popup, so that rule is off for this story only. With all
+ * nine marital statuses the list scrolls; Radix moves focus onto the options themselves (arrow keys, type-
+ * ahead), which axe's scrollable-region-focusable does not count (its known false positive for listbox
+ * popups, dequelabs/axe-core#4914), so that rule is off here too.
  */
 export const Open: Story = {
-  parameters: { a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'aria-hidden-focus', enabled: false },
+          { id: 'scrollable-region-focusable', enabled: false },
+        ],
+      },
+    },
+  },
   render: (args, { globals }) => {
     const c = storyCopy(globals.locale);
     return (
       <Select
         label={c.maritalStatus}
-        defaultValue="relationship"
+        defaultValue="In a relationship"
         options={statuses(globals.locale)}
         onValueChange={args.onValueChange}
       />
