@@ -5,8 +5,9 @@
  * same run. Prints p50/p99 latency and req/s for each. A benchmark, not a test. Figures: docs/benchmarks.md.
  *
  * Env: BENCH_POSTGRES_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (100000),
- * BENCH_VIEWERS (1000), BENCH_SECONDS (15), BENCH_CONCURRENCY (32), BENCH_SERVER_NODE_ARGS (extra node flags
- * for the server, e.g. --cpu-prof). Server settings such as BROWSE_PAGE_TTL_MS pass through to the server.
+ * BENCH_VIEWERS (1000), BENCH_SECONDS (15 per target, in BENCH_ROUNDS (5) interleaved slices),
+ * BENCH_CONCURRENCY (32), BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof).
+ * Server settings such as BROWSE_PAGE_TTL_MS pass through to the server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const VIEWERS = Number(process.env.BENCH_VIEWERS || 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const DB_NAME = 'kindred_bench';
 const SERVER_PORT = 18_931;
 const BARE_PORT = 18_932;
@@ -127,12 +129,13 @@ interface Result {
 }
 
 /**
- * Keep-alive clients; with `paged`, each client pages 1 → 50 through the list as one viewer, then starts again
- * as the next viewer. The client reads `nextCursor` with a regular expression (a full JSON.parse of every
- * page cost the client more CPU than the server spent on it, on this shared machine); every 50th reply is
- * parsed whole and checked (20 cards, none of them the viewer).
+ * Keep-alive clients for one target; with `paged`, each client pages 1 → 50 through the list as one viewer,
+ * then starts again as the next viewer. The client reads `nextCursor` with a regular expression (a full
+ * JSON.parse of every page cost the client more CPU than the server spent on it, on this shared machine);
+ * every 50th reply is parsed whole and checked (20 cards, none of them the viewer). `run` may be called
+ * several times: figures add up.
  */
-async function load(label: string, port: number, path: string, tokens: { id: string; token: string }[] = []) {
+function target(label: string, port: number, path: string, tokens: { id: string; token: string }[] = []) {
   const paged = tokens.length > 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
@@ -140,6 +143,7 @@ async function load(label: string, port: number, path: string, tokens: { id: str
   let checked = 0;
   let nextViewer = 0;
   let replies = 0;
+  let seconds = 0;
   const get = (url: string, token: string | undefined) =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.get(
@@ -160,7 +164,7 @@ async function load(label: string, port: number, path: string, tokens: { id: str
     }
     checked++;
   };
-  const run = async (deadline: number, record: boolean) => {
+  const client = async (deadline: number, record: boolean) => {
     let cursor: string | null = null;
     let depth = 0;
     let viewer = tokens[nextViewer++ % Math.max(1, tokens.length)];
@@ -186,15 +190,21 @@ async function load(label: string, port: number, path: string, tokens: { id: str
       }
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => run(Date.now() + 3000, false))); // warm-up
-  const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => run(started + SECONDS * 1000, true)));
-  const seconds = (Date.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  if (paged && checked === 0) throw new Error('no page was checked');
-  return { label, requests: latencies.length, errors, seconds, p50: pct(50), p99: pct(99) };
+  return {
+    async run(ms: number, record = true) {
+      const started = Date.now();
+      await Promise.all(Array.from({ length: CONCURRENCY }, () => client(started + ms, record)));
+      if (record) seconds += (Date.now() - started) / 1000;
+    },
+    result(): Result {
+      agent.destroy();
+      latencies.sort((x, y) => x - y);
+      const pct = (p: number) =>
+        latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+      if (paged && checked === 0) throw new Error('no page was checked');
+      return { label, requests: latencies.length, errors, seconds, p50: pct(50), p99: pct(99) };
+    },
+  };
 }
 
 async function portInUse(port: number): Promise<boolean> {
@@ -219,15 +229,16 @@ async function main() {
     const tokens = await Promise.all(viewers.map(async (id) => ({ id, token: await signer.sign(id) })));
     const bare = await startChild('./bareServer.ts', { PORT: String(BARE_PORT) });
     try {
-      const results = [
-        await load('bare Fastify route', BARE_PORT, '/bare'),
-        await load(
-          `GET /api/users (pages 1–50, keyset, ${VIEWERS} viewers)`,
-          SERVER_PORT,
-          '/api/users?limit=20',
-          tokens,
-        ),
+      const targets = [
+        target('bare Fastify route', BARE_PORT, '/bare'),
+        target(`GET /api/users (pages 1–50, keyset, ${VIEWERS} viewers)`, SERVER_PORT, '/api/users?limit=20', tokens),
       ];
+      for (const t of targets) await t.run(3000, false); // warm-up
+      // Interleaved slices: the machine's speed drifts over a run, and both targets should see the same drift.
+      for (let round = 0; round < ROUNDS; round++) {
+        for (const t of targets) await t.run((SECONDS * 1000) / ROUNDS);
+      }
+      const results = targets.map((t) => t.result());
       console.log('\n| target | requests | errors | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|');
       for (const r of results) {
         console.log(

@@ -30,9 +30,7 @@ const PUBLIC_FIELDS = [
 /** A card of the browse list: less than the profile (no gallery, no join date, fewer details). */
 const CARD_FIELDS = [
   '_id',
-  'id',
   'nickname',
-  'username',
   'role',
   'accountTier',
   'isCouple',

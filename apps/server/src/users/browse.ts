@@ -46,11 +46,11 @@ export function comparePositions(a: Position, b: Position): number {
   return 0;
 }
 
-/** A card serialised without its closing brace, so the viewer's `isLiked` can be appended. */
+/** A card serialised (UTF-8) without its closing brace, so the viewer's `isLiked` can be appended. */
 export interface CardEntry {
   id: string;
   position: Position;
-  open: string;
+  open: Buffer;
 }
 
 export interface ViewerRelations {
@@ -103,9 +103,7 @@ export function cardOf(row: CardRow, now: number): Omit<MemberCard, 'isLiked'> {
   };
   return {
     _id: row.id,
-    id: row.id,
     nickname: row.nickname,
-    username: row.nickname,
     role: isPremiumTier(tier) ? 'premium' : 'user',
     accountTier: tier,
     isCouple: row.is_couple,
@@ -121,7 +119,11 @@ export function cardOf(row: CardRow, now: number): Omit<MemberCard, 'isLiked'> {
 
 function entryOf(row: CardRow, now: number): CardEntry {
   const json = JSON.stringify(cardOf(row, now));
-  return { id: row.id, position: [row.online_visible, row.position_ts, row.id], open: json.slice(0, -1) };
+  return {
+    id: row.id,
+    position: [row.online_visible, row.position_ts, row.id],
+    open: Buffer.from(json.slice(0, -1), 'utf8'),
+  };
 }
 
 /** SQL for the filters, numbering parameters from `$${first}`. */
@@ -375,14 +377,21 @@ export function readCursor(raw: string): { position: Position; total?: number } 
   return null;
 }
 
-/** The reply body, assembled from the cards' serialised text (spec 001 §7 fields plus `nextCursor`). */
-export function browseReply(result: BrowseResult, opts: { limit: number; page: number; totalCount: number }): string {
+const HEAD = Buffer.from('{"success":true,"data":[');
+const COMMA = Buffer.from(',');
+const LIKED = Buffer.from(',"isLiked":true}');
+const NOT_LIKED = Buffer.from(',"isLiked":false}');
+
+/**
+ * The reply body (spec 001 §7 fields plus `nextCursor`), assembled from the cards' serialised bytes: no card
+ * is serialised or encoded again per request.
+ */
+export function browseReply(result: BrowseResult, opts: { limit: number; page: number; totalCount: number }): Buffer {
   const hasMore = result.cards.length > opts.limit;
   const shown = hasMore ? result.cards.slice(0, opts.limit) : result.cards;
   const last = shown[shown.length - 1];
   const nextCursor = hasMore && last ? cursorText(last.position, opts.totalCount) : null;
   const liked = result.relations.liked;
-  const data = shown.map((c) => `${c.open},"isLiked":${liked.has(c.id)}}`).join(',');
   const tail = JSON.stringify({
     hasMore,
     totalCount: opts.totalCount,
@@ -396,5 +405,11 @@ export function browseReply(result: BrowseResult, opts: { limit: number; page: n
       nextCursor,
     },
   });
-  return `{"success":true,"data":[${data}],${tail.slice(1)}`;
+  const parts: Buffer[] = [HEAD];
+  shown.forEach((card, i) => {
+    if (i > 0) parts.push(COMMA);
+    parts.push(card.open, liked.has(card.id) ? LIKED : NOT_LIKED);
+  });
+  parts.push(Buffer.from(`],${tail.slice(1)}`));
+  return Buffer.concat(parts);
 }

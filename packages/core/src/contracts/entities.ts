@@ -90,15 +90,14 @@ export interface PublicUser {
 }
 
 /**
- * One card of the browse list (GET /users): what the dashboard card and list row show, no more. The full
- * profile (all details, the gallery with private photos for approved viewers) comes from GET /users/{id}.
+ * One card of the browse list (GET /users): what the dashboard card and list row show, each value once (no
+ * `id`/`username` echoes of `_id`/`nickname`). The full profile (all details, the gallery with private photos
+ * for approved viewers) comes from GET /users/{id}.
  */
 export interface MemberCard extends Pick<
   PublicUser,
   '_id' | 'nickname' | 'photo' | 'accountTier' | 'role' | 'isVerified' | 'isOnline' | 'lastActive'
 > {
-  id: Id;
-  username: string;
   isCouple: boolean;
   /** Always-public avatar URL (the profile photo or a generated default). */
   avatar: string;
