@@ -206,8 +206,6 @@ export interface BrowseResult {
   relations: ViewerRelations;
   /** The filter without the keyset position (for totals): SQL over `users u` from `$2`, and its params. */
   countFilter: { sql: string; params: unknown[] };
-  /** Served from the shared window (false: read for this viewer alone). */
-  shared: boolean;
 }
 
 export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date.now }: BrowseOptions) {
@@ -336,16 +334,15 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
   }
 
   return {
-    relations,
     async page(req: BrowseRequest): Promise<BrowseResult> {
       const { filterOnly } = filterSql(req.filter, null, 2);
       const countFilter = { sql: filterOnly.clauses.join(' AND '), params: filterOnly.params };
       const viewerRelations = await relations(req.viewerId);
       if (pageTtlMs > 0 && req.offset === 0) {
         const cards = await fromWindow(req, viewerRelations.hidden);
-        if (cards) return { cards, relations: viewerRelations, countFilter, shared: true };
+        if (cards) return { cards, relations: viewerRelations, countFilter };
       }
-      return { cards: await viewerPage(req), relations: viewerRelations, countFilter, shared: false };
+      return { cards: await viewerPage(req), relations: viewerRelations, countFilter };
     },
   };
 }
