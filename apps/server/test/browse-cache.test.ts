@@ -122,6 +122,23 @@ describe.each(kinds)('browse cache on %s', (kind) => {
     expect(cards.some((c) => c.isLiked)).toBe(false);
   });
 
+  it('?page=N (the spec’s paging) gives each viewer their own list in slices, from the window', async () => {
+    const expected = await expectedOrder(viewer.id);
+    await call(server, 'GET', '/api/users?page=1&limit=6', { token: viewer.token }); // the window is read
+    const db = server.app.kindred.database;
+    const before = db.queryCount();
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(expected.length / 6); page++) {
+      const res: any = await call(server, 'GET', `/api/users?page=${page}&limit=6`, { token: viewer.token });
+      expect(res.body.pagination).toMatchObject({ page, limit: 6 });
+      expect(res.body.hasMore).toBe(page * 6 < expected.length);
+      seen.push(...res.body.data.map((c: Card) => c._id));
+    }
+    expect(seen).toEqual(expected);
+    // Without a cursor each page counts its total (BROWSE_COUNT_TTL_MS=0 in tests: one query); no page is read.
+    expect(db.queryCount() - before).toBe(Math.ceil(expected.length / 6));
+  });
+
   it('after the first page, a viewer’s pages come from the shared window without a query', async () => {
     const db = server.app.kindred.database;
     const token = await tokenOf(bulk[1] as string);

@@ -11,8 +11,8 @@
  * Freshness: writes announce what they change (cache/changes.ts) — card changes clear every shared page, block
  * and like changes drop the viewer sets of both members — on this node before the write's reply leaves, on
  * other nodes through Redis. What no write announces (presence, activity times, new sort order) shows within
- * the page lifetime. A viewer with so many hidden members that the shared page runs short, and `?page=N`
- * offsets beyond the first page, are read directly for that viewer.
+ * the page lifetime. `?page=N` without a cursor passes over the viewer's first (N-1)·limit cards of the
+ * window. A cursor whose card moved, and pages deeper than the window, are read directly for that viewer.
  * See docs/decisions/0005-browse-read-cache.md.
  */
 import type { MemberCard } from '@kindred/core';
@@ -196,7 +196,7 @@ export interface BrowseRequest {
   limit: number;
   /** Keyset position after which to read, or null for the top. */
   position: Position | null;
-  /** Row offset (only for `?page=N` without a cursor). */
+  /** Cards to pass over (only for `?page=N` without a cursor). */
   offset: number;
 }
 
@@ -313,10 +313,14 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
       i = (at as number) + 1;
     }
     const page: CardEntry[] = [];
+    // `?page=N` without a cursor: the first (N-1)·limit cards this viewer would see are passed over.
+    let skip = req.position ? 0 : req.offset;
     for (;;) {
       for (; i < w.cards.length && page.length < want; i++) {
         const card = w.cards[i] as CardEntry;
-        if (card.id !== req.viewerId && !hidden.has(card.id)) page.push(card);
+        if (card.id === req.viewerId || hidden.has(card.id)) continue;
+        if (skip > 0) skip--;
+        else page.push(card);
       }
       if (page.length >= want || w.complete) return page;
       if (w.cards.length >= MAX_DEPTH || !current()) return null;
@@ -338,7 +342,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
       const { filterOnly } = filterSql(req.filter, null, 2);
       const countFilter = { sql: filterOnly.clauses.join(' AND '), params: filterOnly.params };
       const viewerRelations = await relations(req.viewerId);
-      if (pageTtlMs > 0 && req.offset === 0) {
+      if (pageTtlMs > 0) {
         const cards = await fromWindow(req, viewerRelations.hidden);
         if (cards) return { cards, relations: viewerRelations, countFilter };
       }
