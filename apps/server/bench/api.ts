@@ -6,7 +6,8 @@
  *
  * Env: BENCH_POSTGRES_URL (admin URL, default postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (100000),
  * BENCH_VIEWERS (1000), BENCH_SECONDS (15 per target, in BENCH_ROUNDS (5) interleaved slices),
- * BENCH_CONCURRENCY (32), BENCH_SERVER_NODE_ARGS (extra node flags for the server, e.g. --cpu-prof).
+ * BENCH_CONCURRENCY (32), BENCH_WRITES_PER_SECOND (0: profile updates during the API slices by members whose
+ * cards every viewer sees), BENCH_SERVER_NODE_ARGS (extra node flags for the server).
  * Server settings such as BROWSE_PAGE_TTL_MS pass through to the server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -22,6 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
 const VIEWERS = Number(process.env.BENCH_VIEWERS || 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
+const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND || 0);
 const DB_NAME = 'kindred_bench';
 const SERVER_PORT = 18_931;
 const BARE_PORT = 18_932;
@@ -207,6 +209,45 @@ function target(label: string, port: number, path: string, tokens: { id: string;
   };
 }
 
+/** Tokens of the 200 members at the top of the list: their cards sit in the window every viewer reads. */
+async function topMemberTokens(signer: ReturnType<typeof createTokenService>) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    'SELECT id FROM users ORDER BY online_visible DESC, last_active DESC, id DESC LIMIT 200',
+  );
+  await db.end();
+  return Promise.all(rows.map(async (r: { id: string }) => ({ id: r.id, token: await signer.sign(r.id) })));
+}
+
+/** Profile updates at BENCH_WRITES_PER_SECOND while the API is loaded (each one a `card` change notice). */
+function profileWriter(tokens: { id: string; token: string }[]) {
+  let timer: NodeJS.Timeout | null = null;
+  let n = 0;
+  const state = {
+    done: 0,
+    failed: 0,
+    start() {
+      if (WRITES_PER_SECOND <= 0 || !tokens.length) return;
+      timer = setInterval(() => {
+        const viewer = tokens[n++ % tokens.length] as { token: string };
+        fetch(`http://127.0.0.1:${SERVER_PORT}/api/users/profile`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${viewer.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ details: { bio: `Benchmark bio ${n}` } }),
+        })
+          .then((res) => (res.ok ? state.done++ : state.failed++))
+          .catch(() => state.failed++);
+      }, 1000 / WRITES_PER_SECOND);
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+  return state;
+}
+
 async function portInUse(port: number): Promise<boolean> {
   try {
     await fetch(`http://127.0.0.1:${port}/`);
@@ -235,10 +276,18 @@ async function main() {
       ];
       for (const t of targets) await t.run(3000, false); // warm-up
       // Interleaved slices: the machine's speed drifts over a run, and both targets should see the same drift.
+      const writer = profileWriter(await topMemberTokens(signer));
       for (let round = 0; round < ROUNDS; round++) {
-        for (const t of targets) await t.run((SECONDS * 1000) / ROUNDS);
+        for (const [i, t] of targets.entries()) {
+          if (i === 1) writer.start();
+          await t.run((SECONDS * 1000) / ROUNDS);
+          writer.stop();
+        }
       }
       const results = targets.map((t) => t.result());
+      if (WRITES_PER_SECOND > 0) {
+        console.log(`\nprofile updates during the API slices: ${writer.done} done, ${writer.failed} failed`);
+      }
       console.log('\n| target | requests | errors | req/s | p50 ms | p99 ms |\n|---|---|---|---|---|---|');
       for (const r of results) {
         console.log(

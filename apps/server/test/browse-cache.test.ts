@@ -193,6 +193,26 @@ describe.each(kinds)('browse cache on %s', (kind) => {
     expect((await call(server, 'GET', '/api/users?limit=1', { token: member.token })).status).toBe(401);
   });
 
+  it('a profile change re-reads only that card: the rest of the window stays as it was read', async () => {
+    const pool = server.app.kindred.database.pool;
+    const [quiet, editor] = [bulk[6], bulk[7]] as [string, string];
+    const nameOf = async (id: string) =>
+      (await pageAll(server, viewer.token, 50)).cards.find((c) => c._id === id)?.nickname;
+    expect(await nameOf(quiet)).toBe('bulk_6'); // both cards are in the window now
+    // A change no route announced (as if made elsewhere) stays unseen until the window is read again…
+    await pool.query("UPDATE users SET nickname = 'quietly_renamed' WHERE id = $1", [quiet]);
+    const put = await call(server, 'PUT', '/api/users/profile', {
+      token: await tokenOf(editor),
+      body: { nickname: 'patched_name' },
+    });
+    expect(put.status).toBe(200);
+    // …while the announced change shows at once, without re-reading the window.
+    expect(await nameOf(editor)).toBe('patched_name');
+    expect(await nameOf(quiet)).toBe('bulk_6');
+    server.app.kindred.changes.announce({ kind: 'cards' });
+    expect(await nameOf(quiet)).toBe('quietly_renamed');
+  });
+
   it('a cursor whose card moved since is answered by a direct read, still in order', async () => {
     const token = await tokenOf(bulk[2] as string);
     const first: any = await call(server, 'GET', '/api/users?limit=6', { token });

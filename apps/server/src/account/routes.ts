@@ -17,7 +17,7 @@ export async function registerAccountRoutes(app: FastifyInstance) {
 
   app.delete(
     '/api/users/account',
-    { config: { access: 'member', changes: ['cards', 'relations', 'account'] } },
+    { config: { access: 'member', changes: ['relations', 'account'] } },
     async (request, reply) => {
       const caller = callerOf(request);
       const { password } = parseOr400(deleteAccountSchema, request.body);

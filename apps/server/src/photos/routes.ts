@@ -13,7 +13,7 @@ import { limits, parseOr400 } from '../validation/core';
 import { createPhotoStorage, MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
 import { PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
 
-const photoIdConfig = { access: 'member', owns: 'photo', changes: ['cards'], idMessage: 'Invalid photo ID' } as const;
+const photoIdConfig = { access: 'member', owns: 'photo', changes: ['card'], idMessage: 'Invalid photo ID' } as const;
 
 export async function registerPhotoRoutes(app: FastifyInstance) {
   const { config } = app.kindred;
@@ -51,7 +51,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/photos',
-    { config: { access: 'member', changes: ['cards'], rateLimit: { max: 30 * m, timeWindow: '1 hour' } } },
+    { config: { access: 'member', changes: ['card'], rateLimit: { max: 30 * m, timeWindow: '1 hour' } } },
     async (request, reply) => {
       const caller = callerOf(request);
       if (!request.isMultipart()) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');

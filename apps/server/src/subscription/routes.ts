@@ -83,7 +83,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
     data: await subscriptionStatus(pool(), callerOf(request), provider),
   }));
 
-  app.post('/api/subscription/upgrade', { config: { access: 'member', changes: ['cards'] } }, async (request) => {
+  app.post('/api/subscription/upgrade', { config: { access: 'member', changes: ['card'] } }, async (request) => {
     const caller = callerOf(request);
     const { plan } = parseOr400(subscriptionPlanSchema, request.body);
     if (caller.baseTier === 'FEMALE' || caller.baseTier === 'COUPLE') {

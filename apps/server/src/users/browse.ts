@@ -8,9 +8,10 @@
  * shared page minus their hidden members, plus their likes, from a per-viewer relation set (`viewerCacheTtlMs`).
  * Cards are serialised once when read, and a reply is assembled from those strings.
  *
- * Freshness: writes announce what they change (cache/changes.ts) — card changes clear every shared page, block
- * and like changes drop the viewer sets of both members — on this node before the write's reply leaves, on
- * other nodes through Redis. What no write announces (presence, activity times, new sort order) shows within
+ * Freshness: writes announce what they change (cache/changes.ts) — a member's card change re-reads that card
+ * in the windows holding it (a deleted member is passed over), a new member clears the windows, block and
+ * like changes drop the viewer sets of both members — on this node before the write's reply leaves, on other
+ * nodes through Redis. What no write announces (presence, activity times, new sort order) shows within
  * the page lifetime. `?page=N` without a cursor passes over the viewer's first (N-1)·limit cards of the
  * window. A cursor whose card moved, and pages deeper than the window, are read directly for that viewer.
  * See docs/decisions/0005-browse-read-cache.md.
@@ -51,6 +52,8 @@ export interface CardEntry {
   id: string;
   position: Position;
   open: Buffer;
+  /** The member left this list (account deleted, or no longer matching its filter): passed over. */
+  gone?: boolean;
 }
 
 export interface ViewerRelations {
@@ -175,6 +178,8 @@ interface ListWindow {
   depthHint: number;
   /** Where the last read ended (the next read starts after it, even if its rows were all already held). */
   readTo: Position | null;
+  /** Cards being read again after a `card` notice; pages wait for them. */
+  patches: Set<Promise<void>>;
 }
 
 interface Timed<T> {
@@ -215,7 +220,47 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
   changes.listen((change) => {
     if (change.kind === 'cards') windows.clear();
     else if (change.kind === 'relations') for (const member of change.members) viewers.delete(member);
+    else {
+      for (const [key, w] of windows) {
+        for (const member of change.members) {
+          const at = w.index.get(member);
+          if (at === undefined) continue;
+          if (change.kind === 'account') markGone(w, at);
+          else patch(key, w, member, at);
+        }
+      }
+    }
   });
+
+  const markGone = (w: ListWindow, at: number) => {
+    const card = w.cards[at];
+    if (card) w.cards[at] = { ...card, gone: true };
+  };
+
+  /**
+   * Reads one member's card again for one window (with its filter) and puts it in place: a profile or photo
+   * change costs one small query per window holding the card, not a re-read of every window. A card that no
+   * longer matches the filter is passed over from then on. (Its place in the order stays until the window
+   * expires: these writes do not change online status or activity time.)
+   */
+  function patch(key: string, w: ListWindow, member: string, at: number) {
+    const filter = JSON.parse(key) as BrowseFilter;
+    const { clauses, params } = filterSql(filter, null, 2);
+    const sql = `SELECT ${CARD_COLUMNS} FROM users u WHERE u.id = $1${clauses.length ? ` AND ${clauses.join(' AND ')}` : ''}`;
+    const done: Promise<void> = pool()
+      .query(prepared(sql, [member, ...params]))
+      .then(({ rows }) => {
+        const row = rows[0] as CardRow | undefined;
+        const current = w.cards[at];
+        if (!current || current.id !== member) return;
+        if (row) w.cards[at] = { ...entryOf(row, now()), position: current.position };
+        else markGone(w, at);
+      })
+      // A failed read must not leave a stale card behind: the window is read again instead.
+      .catch(() => void (windows.get(key) === w && windows.delete(key)))
+      .finally(() => w.patches.delete(done));
+    w.patches.add(done);
+  }
 
   function relations(viewerId: string): Promise<ViewerRelations> {
     const hit = viewers.get(viewerId);
@@ -266,6 +311,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
       extending: null,
       depthHint: hit?.cards.length ?? 0,
       readTo: null,
+      patches: new Set(),
     };
     windows.set(key, fresh);
     return fresh;
@@ -296,6 +342,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
     const key = JSON.stringify(req.filter);
     const w = windowFor(req.filter);
     const current = () => windows.get(key) === w;
+    while (w.patches.size) await Promise.all(w.patches);
     const want = req.limit + 1;
     let i = 0;
     if (req.position) {
@@ -318,7 +365,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
     for (;;) {
       for (; i < w.cards.length && page.length < want; i++) {
         const card = w.cards[i] as CardEntry;
-        if (card.id === req.viewerId || hidden.has(card.id)) continue;
+        if (card.gone || card.id === req.viewerId || hidden.has(card.id)) continue;
         if (skip > 0) skip--;
         else page.push(card);
       }

@@ -111,7 +111,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     return browseReply(result, { limit: q.limit, page: q.page, totalCount });
   });
 
-  app.put('/api/users/profile', { config: { access: 'member', changes: ['cards'] } }, async (request) => {
+  app.put('/api/users/profile', { config: { access: 'member', changes: ['card'] } }, async (request) => {
     const caller = callerOf(request);
     const raw = (request.body ?? {}) as Record<string, unknown>;
     if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Invalid request');
@@ -165,7 +165,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     data: settingsOf(callerOf(request).settings),
   }));
 
-  app.put('/api/users/settings', { config: { access: 'member', changes: ['cards'] } }, async (request) => {
+  app.put('/api/users/settings', { config: { access: 'member', changes: ['card'] } }, async (request) => {
     const caller = callerOf(request);
     const body = parseOr400(settingsUpdateSchema, request.body);
     const current = settingsOf(caller.settings);
