@@ -144,13 +144,18 @@ function filterSql(f: BrowseFilter, position: Position | null, first: number) {
   if (f.ageMax !== undefined)
     clauses.push(`u.date_of_birth > (current_date - make_interval(years => ${p(f.ageMax + 1)}))`);
   if (f.interests.length) clauses.push(`u.interests && ${p(f.interests)}::text[]`);
-  const filterOnly = { clauses: [...clauses], params: [...params] };
   if (position) {
     clauses.push(
       `(u.online_visible, u.last_active, u.id) < (${p(position[0])}, ${p(position[1])}::timestamptz, ${p(position[2])})`,
     );
   }
-  return { clauses, params, filterOnly };
+  return { clauses, params };
+}
+
+/** The filter alone (no keyset position) for totals: SQL over `users u` from `$2` (`$1` is the viewer). */
+export function countFilterOf(filter: BrowseFilter): { sql: string; params: unknown[] } {
+  const { clauses, params } = filterSql(filter, null, 2);
+  return { sql: clauses.join(' AND '), params };
 }
 
 const HIDDEN_FOR_VIEWER = `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
@@ -168,6 +173,8 @@ const MAX_VIEWERS = 20_000;
  * cursor names the last card its viewer was shown), and whether the list ends here.
  */
 interface ListWindow {
+  key: string;
+  filter: BrowseFilter;
   at: number;
   cards: CardEntry[];
   index: Map<string, number>;
@@ -209,8 +216,6 @@ export interface BrowseResult {
   /** Up to `limit + 1` cards: one more than shown tells whether more follow. */
   cards: CardEntry[];
   relations: ViewerRelations;
-  /** The filter without the keyset position (for totals): SQL over `users u` from `$2`, and its params. */
-  countFilter: { sql: string; params: unknown[] };
 }
 
 export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date.now }: BrowseOptions) {
@@ -221,12 +226,12 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
     if (change.kind === 'cards') windows.clear();
     else if (change.kind === 'relations') for (const member of change.members) viewers.delete(member);
     else {
-      for (const [key, w] of windows) {
+      for (const w of windows.values()) {
         for (const member of change.members) {
           const at = w.index.get(member);
           if (at === undefined) continue;
           if (change.kind === 'account') markGone(w, at);
-          else patch(key, w, member, at);
+          else patch(w, member, at);
         }
       }
     }
@@ -243,9 +248,8 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
    * longer matches the filter is passed over from then on. (Its place in the order stays until the window
    * expires: these writes do not change online status or activity time.)
    */
-  function patch(key: string, w: ListWindow, member: string, at: number) {
-    const filter = JSON.parse(key) as BrowseFilter;
-    const { clauses, params } = filterSql(filter, null, 2);
+  function patch(w: ListWindow, member: string, at: number) {
+    const { clauses, params } = filterSql(w.filter, null, 2);
     const sql = `SELECT ${CARD_COLUMNS} FROM users u WHERE u.id = $1${clauses.length ? ` AND ${clauses.join(' AND ')}` : ''}`;
     const done: Promise<void> = pool()
       .query(prepared(sql, [member, ...params]))
@@ -257,7 +261,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
         else markGone(w, at);
       })
       // A failed read must not leave a stale card behind: the window is read again instead.
-      .catch(() => void (windows.get(key) === w && windows.delete(key)))
+      .catch(() => void (windows.get(w.key) === w && windows.delete(w.key)))
       .finally(() => w.patches.delete(done));
     w.patches.add(done);
   }
@@ -297,13 +301,14 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
     return { cards: (found as CardRow[]).map((row) => entryOf(row, at)), complete: found.length < rows };
   }
 
-  function windowFor(filter: BrowseFilter): ListWindow {
-    const key = JSON.stringify(filter);
+  function windowFor(key: string, filter: BrowseFilter): ListWindow {
     const hit = windows.get(key);
     if (hit && now() - hit.at < pageTtlMs) return hit;
     windows.delete(key);
     if (windows.size >= MAX_WINDOWS) windows.delete(windows.keys().next().value as string);
     const fresh: ListWindow = {
+      key,
+      filter,
       at: now(),
       cards: [],
       index: new Map(),
@@ -318,10 +323,10 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
   }
 
   /** Adds the next chunk to the window (one read shared by every waiting request). */
-  function extend(filter: BrowseFilter, w: ListWindow): Promise<void> {
+  function extend(w: ListWindow): Promise<void> {
     if (!w.extending) {
       const rows = w.readTo ? CHUNK : Math.min(MAX_DEPTH, Math.max(CHUNK, Math.ceil(w.depthHint / CHUNK) * CHUNK));
-      w.extending = readShared(filter, w.readTo, rows, w.at)
+      w.extending = readShared(w.filter, w.readTo, rows, w.at)
         .then(({ cards, complete }) => {
           // A member who moved down the list since an earlier read (went offline) comes again: kept once.
           for (const card of cards) {
@@ -340,7 +345,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
   /** The viewer's page from the shared window, or null when the window cannot answer it. */
   async function fromWindow(req: BrowseRequest, hidden: ReadonlySet<string>): Promise<CardEntry[] | null> {
     const key = JSON.stringify(req.filter);
-    const w = windowFor(req.filter);
+    const w = windowFor(key, req.filter);
     const current = () => windows.get(key) === w;
     while (w.patches.size) await Promise.all(w.patches);
     const want = req.limit + 1;
@@ -351,7 +356,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
       const position = req.position;
       const passed = () => w.readTo !== null && comparePositions(w.readTo, position) >= 0;
       while (!w.index.has(position[2]) && !passed() && !w.complete && w.cards.length < MAX_DEPTH && current()) {
-        await extend(req.filter, w);
+        await extend(w);
       }
       const at = w.index.get(req.position[2]);
       const card = at === undefined ? undefined : w.cards[at];
@@ -371,7 +376,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
       }
       if (page.length >= want || w.complete) return page;
       if (w.cards.length >= MAX_DEPTH || !current()) return null;
-      await extend(req.filter, w);
+      await extend(w);
     }
   }
 
@@ -386,14 +391,12 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
 
   return {
     async page(req: BrowseRequest): Promise<BrowseResult> {
-      const { filterOnly } = filterSql(req.filter, null, 2);
-      const countFilter = { sql: filterOnly.clauses.join(' AND '), params: filterOnly.params };
       const viewerRelations = await relations(req.viewerId);
       if (pageTtlMs > 0) {
         const cards = await fromWindow(req, viewerRelations.hidden);
-        if (cards) return { cards, relations: viewerRelations, countFilter };
+        if (cards) return { cards, relations: viewerRelations };
       }
-      return { cards: await viewerPage(req), relations: viewerRelations, countFilter };
+      return { cards: await viewerPage(req), relations: viewerRelations };
     },
   };
 }

@@ -16,7 +16,7 @@ import {
 } from '../validation/core';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
-import { browseReply, createBrowse, readCursor, type Position } from './browse';
+import { browseReply, countFilterOf, createBrowse, readCursor, type Position } from './browse';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
 const BLOCK_FILTER = `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
@@ -100,13 +100,11 @@ export async function registerUserRoutes(app: FastifyInstance) {
       position,
       offset: position ? 0 : (q.page - 1) * q.limit,
     });
-    const totalCount =
-      carriedTotal ??
-      (await browseCounter.total(
-        result.countFilter.sql,
-        [caller.id, ...result.countFilter.params],
-        result.relations.hidden.size,
-      ));
+    let totalCount = carriedTotal;
+    if (totalCount === undefined) {
+      const count = countFilterOf(filter);
+      totalCount = await browseCounter.total(count.sql, [caller.id, ...count.params], result.relations.hidden.size);
+    }
     void reply.type('application/json; charset=utf-8');
     return browseReply(result, { limit: q.limit, page: q.page, totalCount });
   });

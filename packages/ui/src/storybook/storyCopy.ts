@@ -14,10 +14,10 @@ import {
 
 // Option lists come from the app's `options` catalogue (values stay the API's; labels are the member's language).
 type OptionCatalogue = Record<string, Record<string, string>>;
-const labelsOf = (catalogue: OptionCatalogue, group: string, values: readonly string[]): string[] =>
-  values.map((v) => catalogue[group]?.[optionKey(v)] ?? v);
 const optionMap = (catalogue: OptionCatalogue, group: string, values: readonly string[]): Record<string, string> =>
   Object.fromEntries(values.map((v) => [v, catalogue[group]?.[optionKey(v)] ?? v]));
+const labelsOf = (catalogue: OptionCatalogue, group: string, values: readonly string[]): string[] =>
+  Object.values(optionMap(catalogue, group, values));
 const optionCopy = (catalogue: OptionCatalogue) => ({
   iAmOptions: optionMap(catalogue, 'identity', identityOptions) as Record<(typeof identityOptions)[number], string>,
   maritalOptions: optionMap(catalogue, 'maritalStatus', maritalStatusOptions),
