@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_DEMO: process.env.E2E_SEED_DEMO ?? '0',
       RATE_LIMIT_MULTIPLIER: '100',
+      // Short enough that a journey's pause closes the idle database connection (idle.e2e.ts).
+      DATABASE_POOL_IDLE_MS: '2000',
     },
   },
 });

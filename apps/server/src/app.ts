@@ -50,7 +50,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const serveWeb = Boolean(config.webDist && existsSync(path.join(config.webDist, 'index.html')));
   installErrorHandler(app, { spaFallback: serveWeb });
 
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    log: app.log,
+    onFatal: (error) => {
+      app.log.fatal(error.message);
+      console.error(
+        `\n  Kindred stopped: ${error.message}\n  Check the disk and ${config.dataDir}/pglite, then start again.\n`,
+      );
+      process.exit(1);
+    },
+  });
   const tokens = createTokenService(config.jwtSecret);
   const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;

@@ -8,7 +8,13 @@ import { demoLoginsText, isDatabaseEmpty, seedDemo } from '../seed/seed';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, {
+    log: { warn: (m) => console.warn(m), info: (m) => console.log(m) },
+    onFatal: (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  });
   try {
     if (!(await isDatabaseEmpty(database.pool)) && !process.argv.includes('--force')) {
       console.log('The database already has members; nothing to do (use --force to add demo data anyway).');

@@ -14,6 +14,10 @@ export interface Config {
   /** Real PostgreSQL when set; otherwise the embedded PGlite under dataDir/pglite. */
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** An idle database connection is closed after this long (a new one is opened on demand). */
+  databasePoolIdleMs: number;
+  /** Waiting for a connection or a query longer than this fails the request with 503. */
+  databaseQueryTimeoutMs: number;
   /** Folder of the built web app (served from /), or null to serve the API only. */
   webDist: string | null;
   logLevel: string;
@@ -73,6 +77,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     redisUrl: env.REDIS_URL || null,
+    databasePoolIdleMs: int(env.DATABASE_POOL_IDLE_MS, 30_000, 'DATABASE_POOL_IDLE_MS'),
+    databaseQueryTimeoutMs: int(env.DATABASE_QUERY_TIMEOUT_MS, 15_000, 'DATABASE_QUERY_TIMEOUT_MS') || 15_000,
     webDist: webDist && existsSync(webDist) ? webDist : null,
     logLevel: env.LOG_LEVEL || 'info',
     jwtSecret: overrides.jwtSecret ?? loadSecret(env, dataDir),

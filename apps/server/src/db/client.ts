@@ -13,6 +13,8 @@ export interface Database {
   db: Db;
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's process id (PGlite only; changes when a crashed process is restarted). */
+  embeddedPid?: () => number | undefined;
   /** Counts queries sent through the pool (tests assert bounded query counts on hot paths). */
   queryCount(): number;
   close(): Promise<void>;
@@ -21,11 +23,33 @@ export interface Database {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATION_LOCK = 7_301_114; // pg advisory lock id: one migrator at a time across server processes
 
-export async function openDatabase(config: Config): Promise<Database> {
-  const embedded = config.databaseUrl ? null : await startEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
+export interface DatabaseOptions {
+  log: { warn(message: string): void; info(message: string): void };
+  /** The embedded database cannot be kept running (it keeps crashing): the server should stop. */
+  onFatal(error: Error): void;
+}
+
+export async function openDatabase(config: Config, options: DatabaseOptions): Promise<Database> {
+  const embedded = config.databaseUrl
+    ? null
+    : await startEmbeddedDatabase(path.join(config.dataDir, 'pglite'), {
+        log: options.log,
+        onGiveUp: options.onFatal,
+      });
   const url = config.databaseUrl ?? embedded!.url;
   // PGlite is a single-session database: one pooled connection keeps transactions and session state coherent.
-  const pool = new pg.Pool({ connectionString: url, max: embedded ? 1 : 10, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: embedded ? 1 : 10,
+    idleTimeoutMillis: config.databasePoolIdleMs,
+    // A database that does not answer makes requests fail (503) instead of hanging; see http/errorHandler.ts.
+    connectionTimeoutMillis: config.databaseQueryTimeoutMs,
+    query_timeout: config.databaseQueryTimeoutMs,
+    // PGlite has one session for all its connections: named prepared statements (db/prepared.ts) outlive the
+    // connection that prepared them, while a new `pg` client believes it has prepared nothing. Each new
+    // connection therefore forgets them before the pool hands it out.
+    ...(embedded ? { onConnect: (client: pg.PoolClient) => client.query('DEALLOCATE ALL').then(() => {}) } : {}),
+  } as pg.PoolConfig);
   pool.on('error', () => {}); // a dropped idle client is replaced on next use; never crash the process
   let queries = 0;
   const originalQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
@@ -48,10 +72,24 @@ export async function openDatabase(config: Config): Promise<Database> {
     db,
     pool,
     kind: embedded ? 'pglite' : 'postgres',
+    ...(embedded ? { embeddedPid: embedded.pid } : {}),
     queryCount: () => queries,
     close: async () => {
       await pool.end();
       await embedded?.stop();
     },
   };
+}
+
+/** Connection-level SQLSTATE classes and errors: the database is unreachable or went away, not a bad query. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|Client was closed/i;
+
+/** True for a failure that means "the database cannot be reached right now" (answered 503, not 500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
 }

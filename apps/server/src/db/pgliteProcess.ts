@@ -3,7 +3,8 @@
  * loopback so the server uses the same `pg` driver for it and for real PostgreSQL (one code path), and
  * PGlite's synchronous work never blocks the server's event loop. Sole owner of its data folder.
  *
- * Started by db/embedded.ts with `KINDRED_PGLITE_DIR`; reports `{ port }` over IPC once listening.
+ * Started by db/embedded.ts with `KINDRED_PGLITE_DIR` (and `KINDRED_PGLITE_PORT` when restarted); reports
+ * `{ port }` over IPC once listening.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -27,7 +28,8 @@ async function main() {
   if (!dir) throw new Error('KINDRED_PGLITE_DIR is required');
   if (dir !== 'memory://') mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
   const db = await PGlite.create(dir === 'memory://' ? undefined : dir);
-  const port = await freePort();
+  // A restarted process keeps the port the server's pool already points at.
+  const port = Number(process.env.KINDRED_PGLITE_PORT) || (await freePort());
   const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 16 });
   await server.start();
   process.send?.({ type: 'ready', port });

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Liveness and readiness: `/health` (spec 000 §7) and `/api/health`, both public. */
+/**
+ * Liveness and readiness: `/health` (spec 000 §7) and `/api/health`, both public. 503 while the database does
+ * not answer (the pool's query timeout bounds the wait), so a load balancer or a member's client can tell.
+ */
 export async function registerHealthRoutes(app: FastifyInstance) {
-  const handler = async () => {
+  const handler = async (_request: unknown, reply: FastifyReply) => {
     const { database, realtime, config } = app.kindred;
     let db: 'ok' | 'down' = 'ok';
     try {
@@ -10,8 +13,9 @@ export async function registerHealthRoutes(app: FastifyInstance) {
     } catch {
       db = 'down';
     }
+    if (db === 'down') void reply.status(503).header('retry-after', '5');
     return {
-      success: true,
+      success: db === 'ok',
       data: {
         status: db === 'ok' ? 'ok' : 'degraded',
         database: { kind: database.kind, status: db },

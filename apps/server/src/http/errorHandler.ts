@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client';
 import { codeForStatus, HttpError } from './errors';
 
 /**
@@ -19,6 +20,17 @@ export function installErrorHandler(app: FastifyInstance, options: { spaFallback
       const code = codeForStatus(status);
       const message = error.validation ? 'Invalid request' : status === 413 ? 'Payload too large' : error.message;
       void reply.status(status).send({ success: false, error: message, code });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or not answering (db/embedded.ts supervises the embedded one): a
+      // temporary condition the client may retry, never a 500.
+      request.log.warn({ err: error }, 'database unavailable');
+      void reply.status(503).header('retry-after', '5').send({
+        success: false,
+        error: 'The service is temporarily unavailable. Please try again in a moment.',
+        code: 'SERVICE_UNAVAILABLE',
+      });
       return;
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -43,8 +43,8 @@ describe('reply envelopes (decisions: API conventions)', () => {
   ] as const)('%s → %i', (code, status) => {
     expect(errorStatus[code]).toBe(status);
   });
-  it('bad input never maps to 5xx; only INTERNAL_ERROR does', () => {
-    expect(errorCodes.filter((c) => errorStatus[c] >= 500)).toEqual(['INTERNAL_ERROR']);
+  it('bad input never maps to 5xx; only a server fault or an unavailable database does', () => {
+    expect(errorCodes.filter((c) => errorStatus[c] >= 500)).toEqual(['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE']);
   });
 });
 
