@@ -59,6 +59,12 @@ export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedOp
   const port = await first.ready;
   let stopping = false;
   const crashes: number[] = [];
+  // A signal to this process usually reached the database process too (Ctrl-C, pkill): never restart then.
+  const markStopping = () => {
+    stopping = true;
+  };
+  process.once('SIGINT', markStopping);
+  process.once('SIGTERM', markStopping);
 
   const supervise = (current: ChildProcess) => {
     current.once('exit', (code, signal) => {
@@ -73,13 +79,16 @@ export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedOp
         return;
       }
       options.log.warn(`The embedded database process stopped (${signal ?? `code ${code}`}); starting it again`);
-      const next = spawnDatabase(dataDir, port);
-      child = next.child;
-      supervise(child);
-      next.ready.then(
-        () => options.log.info('The embedded database is answering again'),
-        () => {}, // its exit is handled by supervise
-      );
+      setTimeout(() => {
+        if (stopping) return;
+        const next = spawnDatabase(dataDir, port);
+        child = next.child;
+        supervise(child);
+        next.ready.then(
+          () => options.log.info('The embedded database is answering again'),
+          () => {}, // its exit is handled by supervise
+        );
+      }, 200);
     });
   };
   supervise(child);
@@ -90,6 +99,8 @@ export async function startEmbeddedDatabase(dataDir: string, options: EmbeddedOp
     stop: () =>
       new Promise<void>((resolve) => {
         stopping = true;
+        process.off('SIGINT', markStopping);
+        process.off('SIGTERM', markStopping);
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');

@@ -26,25 +26,34 @@ async function freePort(): Promise<number> {
 async function main() {
   const dir = process.env.KINDRED_PGLITE_DIR;
   if (!dir) throw new Error('KINDRED_PGLITE_DIR is required');
-  if (dir !== 'memory://') mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
-  const db = await PGlite.create(dir === 'memory://' ? undefined : dir);
-  // A restarted process keeps the port the server's pool already points at.
-  const port = Number(process.env.KINDRED_PGLITE_PORT) || (await freePort());
-  const server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 16 });
-  await server.start();
-  process.send?.({ type: 'ready', port });
-
+  let db: PGlite | null = null;
+  let server: PGLiteSocketServer | null = null;
+  let closing = false;
   const shutdown = async () => {
+    if (closing) return;
+    closing = true;
     try {
-      await server.stop();
-      await db.close();
+      await server?.stop();
+      await db?.close();
     } finally {
       process.exit(0);
     }
   };
+  // Registered before the (slow) start, so a server that goes away meanwhile never leaves an orphan holding
+  // the data folder.
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
-  process.on('disconnect', shutdown); // the server went away: never leave an orphan holding the data folder
+  process.on('disconnect', shutdown);
+
+  if (dir !== 'memory://') mkdirSync(dir, { recursive: true }); // PGlite does not create parent folders
+  db = await PGlite.create(dir === 'memory://' ? undefined : dir);
+  // A restarted process keeps the port the server's pool already points at.
+  const port = Number(process.env.KINDRED_PGLITE_PORT) || (await freePort());
+  server = new PGLiteSocketServer({ db, port, host: '127.0.0.1', maxConnections: 16 });
+  await server.start();
+  if (closing) return;
+  if (!process.connected) return shutdown(); // the server left while we were starting
+  process.send?.({ type: 'ready', port });
 }
 
 main().catch((error) => {
