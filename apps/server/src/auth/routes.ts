@@ -1,6 +1,7 @@
 /**
  * Accounts and sessions (spec 000 §7, 001 §5, decisions: Accounts and sessions).
  */
+import { defaultSettings } from '@kindred/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { callerOf } from '../access/plugin';
@@ -9,7 +10,7 @@ import { newId } from '../lib/ids';
 import { createMailTransport, type MailTransport } from '../mail/transport';
 import { baseTierFor } from '../subscription/tier';
 import { loadUser } from '../users/queries';
-import { defaultSettings, userView } from '../users/view';
+import { userView } from '../users/view';
 import {
   emailSchema,
   loginSchema,
@@ -118,7 +119,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
           details.location,
           details.interests,
           JSON.stringify(extra),
-          JSON.stringify(defaultSettings),
+          JSON.stringify(defaultSettings()),
         ],
       );
       if (!rowCount) throw conflict('An account with this email already exists', 'ALREADY_EXISTS');

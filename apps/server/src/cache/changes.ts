@@ -113,8 +113,9 @@ export function installChangeHook(app: FastifyInstance, bus: ChangeBus): void {
     for (const kind of kinds) {
       if (kind === 'cards') bus.announce({ kind: 'cards' });
       else {
-        const members = [request.caller?.id, kind === 'relations' ? request.target?.id : undefined].filter(
-          (m): m is string => Boolean(m),
+        const other = request.target?.id ?? (request.params as { id?: string } | undefined)?.id?.toLowerCase();
+        const members = [request.caller?.id, kind === 'relations' ? other : undefined].filter((m): m is string =>
+          Boolean(m),
         );
         if (members.length) bus.announce({ kind, members });
       }
