@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createTokenService, type TokenService } from './auth/tokens';
+import { createRevocations, type Revocations } from './auth/revocation';
+import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import { openDatabase, type Database } from './db/client';
 import { installErrorHandler } from './http/errorHandler';
@@ -23,6 +24,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   tokens: TokenService;
+  /** Access-token revocation: `isTokenRevoked(claims)` and `onRevoked` (auth/revocation.ts, decision 0014). */
+  revocations: Revocations;
   realtime: RealtimeServer;
   photoSigner: PhotoSigner;
   changes: ChangeBus;
@@ -60,14 +63,18 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       process.exit(1);
     },
   });
-  const tokens = createTokenService(config.jwtSecret);
-  const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   const changes = await createChangeBus(redis, app.log);
+  // Revoked access tokens (logout, password reset, deletion), heard from every node; checked on each verification.
+  const revocations = createRevocations({ changes, tokenTtlMs: ACCESS_TOKEN_TTL_SECONDS * 1000, log: app.log });
+  await revocations.load(database.pool);
+  const tokens = createTokenService(config.jwtSecret, { isRevoked: revocations.isTokenRevoked });
+  const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
   app.decorate('kindred', {
     config,
     database,
     tokens,
+    revocations,
     realtime,
     photoSigner: createPhotoSigner(config.jwtSecret),
     changes,

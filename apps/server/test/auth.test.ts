@@ -128,6 +128,81 @@ describe.each(kinds)('auth on %s', (kind) => {
     expect((await call(server, 'POST', '/api/auth/refresh-token', { cookie: m.cookie })).status).toBe(401);
   });
 
+  describe('access tokens stop at once (decision 0014)', () => {
+    const login = async (email: string, password = PASSWORD) => {
+      const res = await call(server, 'POST', '/api/auth/login', { body: { email, password } });
+      expect(res.status).toBe(200);
+      return { token: res.body.token as string, cookie: cookieFrom(res.headers) };
+    };
+    /** Both access-layer paths: the cached live caller (browse) and a database read (me). */
+    const works = async (token: string) => {
+      const [browse, me] = await Promise.all([
+        call(server, 'GET', '/api/users?limit=1', { token }),
+        call(server, 'GET', '/api/auth/me', { token }),
+      ]);
+      expect(browse.status).toBe(me.status);
+      return me.status === 200;
+    };
+
+    it("logout: that device's access token is refused at once, another device's still works", async () => {
+      const m = await registerMember(server);
+      const phone = await login(m.email);
+      expect(await works(m.token)).toBe(true);
+      expect(await works(phone.token)).toBe(true);
+      const out = await call(server, 'POST', '/api/auth/logout', { cookie: m.cookie });
+      expect(out.status).toBe(200);
+      expect(await works(m.token)).toBe(false);
+      expect((await call(server, 'GET', '/api/auth/me', { token: m.token })).body.code).toBe('UNAUTHENTICATED');
+      expect(await works(phone.token)).toBe(true);
+      // A bearer alone (no cookie) logs its own session out too.
+      await call(server, 'POST', '/api/auth/logout', { token: phone.token });
+      expect(await works(phone.token)).toBe(false);
+      expect((await call(server, 'POST', '/api/auth/refresh-token', { cookie: phone.cookie })).status).toBe(401);
+      expect(await works((await login(m.email)).token)).toBe(true);
+    });
+
+    it('a reused refresh token revokes its family and the access tokens issued for it', async () => {
+      const m = await registerMember(server);
+      const rotated = await call(server, 'POST', '/api/auth/refresh-token', { cookie: m.cookie });
+      expect(await works(rotated.body.token)).toBe(true);
+      await server.app.kindred.database.pool.query(
+        "UPDATE refresh_tokens SET used_at = now() - interval '1 minute' WHERE user_id = $1 AND used_at IS NOT NULL",
+        [m.id],
+      );
+      expect((await call(server, 'POST', '/api/auth/refresh-token', { cookie: m.cookie })).status).toBe(401);
+      expect(await works(rotated.body.token)).toBe(false);
+      expect(await works(m.token)).toBe(false);
+    });
+
+    it('password reset: every earlier access token is refused at once; a login right after works', async () => {
+      const m = await registerMember(server);
+      const other = await login(m.email);
+      const bystander = await registerMember(server);
+      await call(server, 'POST', '/api/auth/forgot-password', { body: { email: m.email } });
+      const link = outboxLinks(server, m.email).find((l) => l.includes('reset-password'))!;
+      const token = new URL(link).searchParams.get('token');
+      const reset = await call(server, 'POST', '/api/auth/reset-password', { body: { token, password: 'NewPass1!' } });
+      expect(reset.status).toBe(200);
+      const fresh = await login(m.email, 'NewPass1!'); // most likely within the same second as the reset
+      expect(await works(m.token)).toBe(false);
+      expect(await works(other.token)).toBe(false);
+      expect(await works(fresh.token)).toBe(true);
+      expect(await works(bystander.token)).toBe(true);
+    });
+
+    it('account deletion: every access token of the member is refused at once', async () => {
+      const m = await registerMember(server);
+      const other = await login(m.email);
+      expect(await works(other.token)).toBe(true);
+      const del = await call(server, 'DELETE', '/api/users/account', { token: m.token, body: { password: PASSWORD } });
+      expect(del.status).toBe(200);
+      expect(await works(m.token)).toBe(false);
+      expect(await works(other.token)).toBe(false);
+      const claims = await server.app.kindred.tokens.claims(other.token);
+      expect(claims).toBeNull();
+    });
+  });
+
   it('verifies email once with the mailed token; resend has a 60-minute cooldown', async () => {
     const m = await registerMember(server);
     const [link] = outboxLinks(server, m.email);

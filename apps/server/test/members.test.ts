@@ -178,8 +178,17 @@ describe.each(kinds)('members, likes and safety on %s', (kind) => {
     const targets = await Promise.all(Array.from({ length: 5 }, () => registerMember(server)));
     for (const t of targets) {
       const r = await call(server, 'POST', `/api/users/${t.id}/like`, { token: woman.token });
-      expect(r.body).toMatchObject({ success: true, likesRemaining: null });
+      expect(r.body).toMatchObject({ success: true });
+      // Unlimited: the count is omitted, never null (a client printed "null likes left").
+      expect(r.body).not.toHaveProperty('likesRemaining');
     }
+    const again = await call(server, 'POST', `/api/users/${targets[0]!.id}/like`, { token: woman.token });
+    expect(again.body).toMatchObject({ success: true, alreadyLiked: true });
+    expect(again.body).not.toHaveProperty('likesRemaining');
+    const status = await call(server, 'GET', '/api/subscription/status', { token: woman.token });
+    expect(status.body.data).toMatchObject({ accountTier: 'FEMALE' });
+    expect(status.text).not.toContain('dailyLikes');
+    expect(status.text).not.toMatch(/null likes|likesRemaining/);
     expect((await call(server, 'POST', `/api/users/${woman.id}/like`, { token: woman.token })).status).toBe(400);
     expect((await call(server, 'POST', '/api/users/zzz/like', { token: woman.token })).body.error).toBe(
       'Invalid user ID',

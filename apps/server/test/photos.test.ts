@@ -164,6 +164,28 @@ describe.each(kinds)('photos and private access on %s', (kind) => {
     expect(r.body).toMatchObject({ success: true, status: 'pending' });
   });
 
+  it("access follows core's state machine: revoking a rejection keeps the 7-day wait; rejecting an approval is refused", async () => {
+    const asker = await registerMember(server);
+    await verify(server, asker);
+    const ask = () => call(server, 'POST', `/api/users/${owner.id}/request-photo-access`, { token: asker.token });
+    const asOwner = (method: string, path: string) => call(server, method, path, { token: owner.token });
+    expect((await ask()).body.status).toBe('pending');
+    // A revoke only takes back approved access: the pending request stays to be answered.
+    expect((await asOwner('DELETE', `/api/users/${asker.id}/photo-access`)).body.status).toBe('pending');
+    expect((await asOwner('PUT', `/api/users/${asker.id}/reject-photo-access`)).status).toBe(200);
+    expect((await asOwner('PUT', `/api/users/${asker.id}/reject-photo-access`)).status).toBe(200); // same answer again
+    // Revoking a rejection does not let the requester ask again before 7 days.
+    expect((await asOwner('DELETE', `/api/users/${asker.id}/photo-access`)).body.status).toBe('rejected');
+    expect((await ask()).status).toBe(429);
+    // Approving a rejected requester is allowed; rejecting an approved one is not (that is a revoke).
+    expect((await asOwner('PUT', `/api/users/${asker.id}/approve-photo-access`)).status).toBe(200);
+    const reject = await asOwner('PUT', `/api/users/${asker.id}/reject-photo-access`);
+    expect(reject.status).toBe(409);
+    expect((await ask()).body).toMatchObject({ status: 'approved', message: 'Access already granted' });
+    expect((await asOwner('DELETE', `/api/users/${asker.id}/photo-access`)).body.status).toBe('none');
+    expect((await ask()).body.status).toBe('pending');
+  });
+
   it('unverified members cannot request access; blocked members see 404', async () => {
     const unverified = await registerMember(server);
     const res = await call(server, 'POST', `/api/users/${owner.id}/request-photo-access`, { token: unverified.token });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerMember } from './api';
+import type { Revoked } from '../src/auth/revocation';
+import { call, PASSWORD, registerMember } from './api';
 import { startTwoNodes, twoNodeServicesAvailable, type TestServer, type TwoNodes } from './harness';
 
 const available = await twoNodeServicesAvailable();
@@ -69,5 +70,29 @@ describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () =>
 
     await call(a, 'POST', `/api/users/${viewer.id}/block`, { token: other.token });
     await eventually(async () => (await cardOnB()) === undefined);
+  });
+
+  it('a logout on node A refuses that access token on node B promptly (revocation notices through Redis)', async () => {
+    const m = await registerMember(a);
+    const phoneLogin = await call(b, 'POST', '/api/auth/login', { body: { email: m.email, password: PASSWORD } });
+    const phone = phoneLogin.body.token as string;
+    const heard: Revoked[] = [];
+    const stop = b.app.kindred.revocations.onRevoked((r) => heard.push(r));
+    // Node B knows the member as a live caller (cached for 10 minutes in this suite).
+    expect((await call(b, 'GET', '/api/users?limit=1', { token: m.token })).status).toBe(200);
+    const started = Date.now();
+    expect((await call(a, 'POST', '/api/auth/logout', { cookie: m.cookie })).status).toBe(200);
+    expect((await call(a, 'GET', '/api/users?limit=1', { token: m.token })).status).toBe(401); // at once on A
+    const deadline = started + 2000;
+    while ((await call(b, 'GET', '/api/users?limit=1', { token: m.token })).status !== 401) {
+      if (Date.now() > deadline) throw new Error('node B still accepts the logged-out token');
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    expect((await call(b, 'GET', '/api/auth/me', { token: m.token })).status).toBe(401);
+    expect((await call(b, 'GET', '/api/users?limit=1', { token: phone })).status).toBe(200);
+    const claims = await a.app.kindred.tokens.claims(phone);
+    expect(heard).toEqual([{ members: [m.id], sessions: [expect.any(String)] }]);
+    expect(heard[0]!.sessions).not.toContain(claims?.sid);
+    stop();
   });
 });

@@ -188,6 +188,88 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     expect(JSON.stringify(likes.body)).not.toContain(blocked.id);
   });
 
+  it('a member who blocked the viewer answers exactly as a missing member everywhere, avatars included', async () => {
+    const blocker = await registerMember(server);
+    const viewer = await registerMember(server);
+    await Promise.all([verify(server, blocker), verify(server, viewer)]);
+    await upload(server, blocker, await jpegWithGps()); // the blocker's avatar is a photo
+    // The blocker once asked for the viewer's photos; then they blocked the viewer, at the same moment as the viewer
+    // blocked them (two simultaneous blocks both pass the check: the rows are written directly here).
+    await rawCall(server, 'POST', `/api/users/${viewer.id}/request-photo-access`, { token: blocker.token });
+    const pool = server.app.kindred.database.pool;
+    const permission = (await pool.query('SELECT id FROM photo_access WHERE requester_id = $1', [blocker.id])).rows[0];
+    expect((await rawCall(server, 'POST', `/api/users/${viewer.id}/block`, { token: blocker.token })).status).toBe(200);
+    await pool.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2)', [viewer.id, blocker.id]);
+    // Lists: the viewer's own block of the blocker is hidden too (it would say the blocker still exists).
+    const blockedList = await rawCall(server, 'GET', '/api/users/blocked', { token: viewer.token });
+    expect(blockedList.status).toBe(200);
+    expect(JSON.stringify(blockedList.body)).not.toContain(blocker.id);
+    const requests = await rawCall(server, 'GET', '/api/users/photos/permissions', { token: viewer.token });
+    expect(JSON.stringify(requests.body)).not.toContain(blocker.id);
+
+    const missing = otherId();
+    const routes: [string, (id: string) => string, unknown?][] = [
+      ['GET', (id) => `/api/users/${id}`],
+      ['POST', (id) => `/api/users/${id}/like`],
+      ['DELETE', (id) => `/api/users/${id}/like`],
+      ['POST', (id) => `/api/users/${id}/block`],
+      ['POST', (id) => `/api/users/${id}/report`, { reason: 'spam' }],
+      ['POST', (id) => `/api/users/${id}/request-photo-access`],
+      ['GET', (id) => `/api/users/${id}/photo-access-status`],
+      ['PUT', (id) => `/api/users/${id}/approve-photo-access`],
+      ['PUT', (id) => `/api/users/${id}/reject-photo-access`],
+      ['DELETE', (id) => `/api/users/${id}/photo-access`],
+      ['POST', () => '/api/users/photos/approve-all', { requesterId: blocker.id }],
+      [
+        'PUT',
+        (id) => `/api/photos/permissions/${id === blocker.id ? permission.id : otherId()}`,
+        { status: 'approved' },
+      ],
+      // Last: it lifts the viewer's own block (unblocking answers alike for every id: there is nothing to tell).
+      ['DELETE', (id) => `/api/users/${id}/block`],
+    ];
+    for (const [method, path, body] of routes) {
+      const forBlocker = await rawCall(server, method, path(blocker.id), { token: viewer.token, body });
+      const bodyForMissing =
+        body && typeof body === 'object' && 'requesterId' in body ? { requesterId: missing } : body;
+      const forMissing = await rawCall(server, method, path(missing), { token: viewer.token, body: bodyForMissing });
+      expect(forBlocker.status, `${method} ${path(':id')}`).toBe(forMissing.status);
+      expect(forBlocker.text, `${method} ${path(':id')}`).toBe(forMissing.text);
+    }
+    const avatar = (id: string) =>
+      fetch(`${server.url}/api/avatars/${id}`, {
+        redirect: 'manual',
+        headers: { authorization: `Bearer ${viewer.token}` },
+      });
+    const [a, b] = await Promise.all([avatar(blocker.id), avatar(missing)]);
+    expect(a.status).toBe(200);
+    expect(a.status).toBe(b.status);
+    for (const h of ['content-type', 'cache-control', 'location', 'vary']) {
+      expect(a.headers.get(h), h).toBe(b.headers.get(h));
+    }
+    expect(await a.text()).toBe(await b.text());
+    // Nothing was written about the blocker: no like, no report, the request still pending.
+    expect((await pool.query('SELECT 1 FROM reports WHERE reporter_id = $1', [viewer.id])).rows).toEqual([]);
+    expect((await pool.query('SELECT 1 FROM likes WHERE liker_id = $1', [viewer.id])).rows).toEqual([]);
+    expect((await pool.query('SELECT status FROM photo_access WHERE id = $1', [permission.id])).rows[0].status).toBe(
+      'pending',
+    );
+    expect((await pool.query('SELECT 1 FROM blocks WHERE blocker_id = $1', [viewer.id])).rows).toEqual([]);
+
+    // The other way round, the blocker still reports, unblocks and blocks the viewer, who exists for them.
+    const asBlocker = (method: string, path: string, body?: unknown) =>
+      rawCall(server, method, path, { token: blocker.token, body });
+    expect((await asBlocker('POST', `/api/users/${viewer.id}/report`, { reason: 'spam' })).status).toBe(200);
+    expect((await asBlocker('DELETE', `/api/users/${viewer.id}/block`)).status).toBe(200);
+    expect((await asBlocker('POST', `/api/users/${viewer.id}/block`)).body).toMatchObject({ alreadyBlocked: false });
+    const mine = await asBlocker('GET', '/api/users/blocked');
+    expect(mine.body.data.map((m: { _id: string }) => m._id)).toContain(viewer.id);
+    expect((await asBlocker('GET', `/api/users/${viewer.id}`)).status).toBe(404); // hidden both ways
+    // Once the block is lifted, the viewer sees the blocker's photo avatar again.
+    await asBlocker('DELETE', `/api/users/${viewer.id}/block`);
+    expect((await avatar(blocker.id)).status).toBe(302);
+  });
+
   it('reply allow-lists: exact field sets per viewer type', async () => {
     const me = await call(match, 'GET', '/api/auth/me');
     expect(Object.keys(me.body.data).sort()).toEqual(OWNER_FIELDS);

@@ -5,8 +5,9 @@
  *
  * In order, before any handler runs: path ids must be 24-hex (400 before touching the database); the bearer
  * (Authorization or x-auth-token) is verified; the caller is loaded; the policy is enforced; a target member
- * (`:id` of a member) is loaded with the block relation — `visible` answers 404 when either side blocked the
- * other; an owned resource (`owns`) must belong to the caller (404 otherwise). Routes marked `identityOnly`
+ * (`:id` of a member) is loaded with the block relations — a member who blocked the caller answers exactly as a
+ * missing member (404), and `visible` also answers 404 for members the caller blocked (safety/blockSql.ts); an
+ * owned resource (`owns`) must belong to the caller (404 otherwise). Routes marked `identityOnly`
  * (only member policy, no target) may take the caller from a cache of live members kept `viewerCacheTtlMs`. Handlers read `request.caller`,
  * `request.target`, `request.owned` and never re-check these rules. /api routes without a policy are members-only.
  */
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { deriveTier, isPremiumTier, type AccountTier } from '../subscription/tier';
 import { prepared } from '../db/prepared';
+import { blockedBy } from '../safety/blockSql';
 
 export type AccessPolicy = 'public' | 'member' | 'verified' | 'premium';
 
@@ -36,6 +38,7 @@ export interface Caller {
 export interface TargetMember {
   id: string;
   nickname: string;
+  /** The caller blocked this member (only possible with `target: 'exists'`). */
   blocked: boolean;
 }
 
@@ -56,9 +59,16 @@ declare module 'fastify' {
      * short-lived cache of members it recently found live, dropped at once when an account is deleted.
      */
     identityOnly?: boolean;
+    /**
+     * On a public route: who asks, when a valid bearer comes along (`request.viewerId`, no database read), so
+     * the reply can treat a member who blocked the viewer as missing (avatars).
+     */
+    viewer?: 'optional';
   }
   interface FastifyRequest {
     caller: Caller | null;
+    /** The verified member id of the bearer on a `viewer: 'optional'` public route, else null. */
+    viewerId: string | null;
     target: TargetMember | null;
     owned: OwnedResource | null;
   }
@@ -103,6 +113,7 @@ export function installAccessLayer(app: FastifyInstance): void {
       .catch(() => {});
 
   app.decorateRequest('caller', null);
+  app.decorateRequest('viewerId', null);
   app.decorateRequest('target', null);
   app.decorateRequest('owned', null);
 
@@ -120,10 +131,14 @@ export function installAccessLayer(app: FastifyInstance): void {
         throw badRequest(cfg.idMessage ?? 'Invalid user ID', 'INVALID_ID');
       }
     }
-    if (policy === 'public') return;
+    const { tokens, database } = app.kindred;
+    if (policy === 'public') {
+      if (cfg.viewer === 'optional')
+        request.viewerId = (await tokens.verify(bearerToken(request)))?.toLowerCase() ?? null;
+      return;
+    }
 
     // 2. Authentication.
-    const { tokens, database } = app.kindred;
     const memberId = (await tokens.verify(bearerToken(request)))?.toLowerCase();
     if (!memberId) throw unauthorized();
     const now = Date.now();
@@ -171,22 +186,23 @@ export function installAccessLayer(app: FastifyInstance): void {
     if (policy === 'premium' && !caller.premium)
       throw forbidden('This feature requires a premium account', 'PREMIUM_REQUIRED');
 
-    // 4. Target member and block relation (one query).
+    // 4. Target member and block relations (one query). A member who blocked the caller is, to the caller, a
+    //    missing member: the same 404 as for an id that does not exist (no block oracle). `visible` also hides
+    //    the members the caller blocked; `exists` lets the caller still act on them (block, unblock, report).
     const id = params.id?.toLowerCase();
     if (cfg.target && id) {
-      const blocked = `EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
-           OR (b.blocker_id = u.id AND b.blocked_id = $1)) AS blocked`;
+      const relations = `${blockedBy('u.id', '$1')} AS blocked_me, ${blockedBy('$1', 'u.id')} AS i_blocked`;
       const { rows: t } = await database.pool.query(
         cfg.target === 'photoOwner'
-          ? `SELECT u.id, u.nickname, ${blocked} FROM photos p JOIN users u ON u.id = p.user_id WHERE p.id = $2`
-          : `SELECT u.id, u.nickname, ${blocked} FROM users u WHERE u.id = $2`,
+          ? `SELECT u.id, u.nickname, ${relations} FROM photos p JOIN users u ON u.id = p.user_id WHERE p.id = $2`
+          : `SELECT u.id, u.nickname, ${relations} FROM users u WHERE u.id = $2`,
         [caller.id, id],
       );
       const target = t[0];
-      if (!target || (cfg.target !== 'exists' && target.blocked)) {
+      if (!target || target.blocked_me || (cfg.target !== 'exists' && target.i_blocked)) {
         throw cfg.target === 'photoOwner' ? notFound('Photo not found') : notFound('User not found', 'NOT_FOUND');
       }
-      request.target = { id: target.id, nickname: target.nickname, blocked: target.blocked };
+      request.target = { id: target.id, nickname: target.nickname, blocked: target.i_blocked };
     }
 
     // 5. Owned resources.
@@ -194,7 +210,8 @@ export function installAccessLayer(app: FastifyInstance): void {
       const sql =
         cfg.owns === 'photo'
           ? 'SELECT id, user_id, file_name, is_private FROM photos WHERE id = $1 AND user_id = $2'
-          : 'SELECT id, owner_id, requester_id, status FROM photo_access WHERE id = $1 AND owner_id = $2';
+          : `SELECT id, owner_id, requester_id, status, updated_at FROM photo_access pa WHERE id = $1 AND owner_id = $2
+             AND NOT ${blockedBy('pa.requester_id', '$2')}`;
       const { rows: o } = await database.pool.query(sql, [id, caller.id]);
       if (!o[0]) throw notFound(cfg.owns === 'photo' ? 'Photo not found' : 'Request not found');
       request.owned = o[0];

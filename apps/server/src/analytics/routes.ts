@@ -1,6 +1,7 @@
 /**
  * Page views (decisions: Analytics): counted per path per UTC day; no member attributes are stored.
  */
+import { utcDayKey } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../validation/core';
@@ -24,9 +25,9 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
     async (request) => {
       const { path } = parseOr400(pageview, request.body);
       await app.kindred.database.pool.query(
-        `INSERT INTO page_views (path, day, count) VALUES ($1, (now() AT TIME ZONE 'UTC')::date, 1)
+        `INSERT INTO page_views (path, day, count) VALUES ($1, $2, 1)
          ON CONFLICT (path, day) DO UPDATE SET count = page_views.count + 1`,
-        [normalisePath(path)],
+        [normalisePath(path), utcDayKey(Date.now())],
       );
       return { success: true };
     },

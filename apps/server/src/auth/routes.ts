@@ -1,15 +1,16 @@
 /**
  * Accounts and sessions (spec 000 §7, 001 §5, decisions: Accounts and sessions).
  */
+import { defaultSettings } from '@kindred/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { callerOf } from '../access/plugin';
+import { bearerToken, callerOf } from '../access/plugin';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
 import { createMailTransport, type MailTransport } from '../mail/transport';
 import { baseTierFor } from '../subscription/tier';
 import { loadUser } from '../users/queries';
-import { defaultSettings, userView } from '../users/view';
+import { userView } from '../users/view';
 import {
   emailSchema,
   loginSchema,
@@ -26,6 +27,7 @@ import {
   REFRESH_COOKIE,
   revokeAllForUser,
   revokeByToken,
+  revokeFamily,
   rotateRefresh,
   type IssuedRefresh,
 } from './sessions';
@@ -118,14 +120,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
           details.location,
           details.interests,
           JSON.stringify(extra),
-          JSON.stringify(defaultSettings),
+          JSON.stringify(defaultSettings()),
         ],
       );
       if (!rowCount) throw conflict('An account with this email already exists', 'ALREADY_EXISTS');
       await sendVerification(id, body.email).catch((err) => request.log.warn({ err }, 'verification mail failed'));
       const issued = await issueRefresh(pool(), id, (request.body as { rememberMe?: unknown })?.rememberMe === true);
       setRefreshCookie(reply, issued);
-      const token = await app.kindred.tokens.sign(id);
+      const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
       const user = await ownerReply(id);
       return reply.status(201).send({ success: true, token, user, data: { token, user } });
     },
@@ -155,7 +157,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       await pool().query('UPDATE users SET last_active = now() WHERE id = $1', [id]);
       const issued = await issueRefresh(pool(), id, body.rememberMe === true);
       setRefreshCookie(reply, issued);
-      const token = await app.kindred.tokens.sign(id);
+      const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
       const user = await ownerReply(id);
       return { success: true, token, user, data: { token, user } };
     },
@@ -170,21 +172,28 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       if (!cookie) throw unauthorized('Session expired. Please log in again.', 'UNAUTHENTICATED');
       const result = await rotateRefresh(pool(), cookie);
       if (!result.ok) {
+        // A reused token revoked its whole family: that device's access tokens stop too (decision 0014).
+        if (result.reused) app.kindred.revocations.revokeSessions(result.userId, [result.familyId]);
         clearRefreshCookie(reply);
-        throw unauthorized(
-          'Session expired. Please log in again.',
-          result.reused ? 'UNAUTHENTICATED' : 'UNAUTHENTICATED',
-        );
+        throw unauthorized('Session expired. Please log in again.', 'UNAUTHENTICATED');
       }
       setRefreshCookie(reply, result.next);
-      const token = await app.kindred.tokens.sign(result.userId);
+      const token = await app.kindred.tokens.sign(result.userId, { sid: result.next.familyId });
       return { success: true, token, data: { token } };
     },
   );
 
+  // Logout ends this device's session: its refresh family, and at once every access token issued for it (the
+  // cookie names the family; a bearer without the cookie names its own session).
   app.post('/api/auth/logout', { config: { access: 'public', changes: [] } }, async (request, reply) => {
     const cookie = request.cookies[REFRESH_COOKIE];
-    if (cookie) await revokeByToken(pool(), cookie);
+    const revoked = cookie ? await revokeByToken(pool(), cookie) : null;
+    if (revoked) app.kindred.revocations.revokeSessions(revoked.userId, [revoked.familyId]);
+    const bearer = await app.kindred.tokens.claims(bearerToken(request));
+    if (bearer?.sid && bearer.sid !== revoked?.familyId) {
+      await revokeFamily(pool(), bearer.sid);
+      app.kindred.revocations.revokeSessions(bearer.sub, [bearer.sid]);
+    }
     clearRefreshCookie(reply);
     return { success: true, message: 'Logged out' };
   });
@@ -273,7 +282,9 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
         await hashPassword(String(body.password)),
         userId,
       ]);
-      await revokeAllForUser(pool(), userId);
+      // Every session ends, and every access token issued before now stops at once (decision 0014).
+      const sessions = await revokeAllForUser(pool(), userId);
+      app.kindred.revocations.revokeMember(userId, sessions, Date.now());
       return { success: true, message: 'Your password has been reset. Please log in.' };
     },
   );

@@ -13,6 +13,8 @@ export const REUSE_LEEWAY_SECONDS = 20;
 
 export interface IssuedRefresh {
   token: string;
+  /** The family (one device's session): access tokens carry it as `sid`. */
+  familyId: string;
   remember: boolean;
   expiresAt: Date;
 }
@@ -29,10 +31,14 @@ export async function issueRefresh(
     'INSERT INTO refresh_tokens (token_hash, user_id, family_id, remember, expires_at) VALUES ($1, $2, $3, $4, $5)',
     [sha256(token), userId, familyId, remember, expiresAt],
   );
-  return { token, remember, expiresAt };
+  return { token, familyId, remember, expiresAt };
 }
 
-export type RotateResult = { ok: true; userId: string; next: IssuedRefresh } | { ok: false; reused: boolean };
+export type RotateResult =
+  | { ok: true; userId: string; next: IssuedRefresh }
+  | { ok: false; reused: false }
+  /** A rotated token presented again: its family is revoked (`userId`, `familyId` for the access tokens). */
+  | { ok: false; reused: true; userId: string; familyId: string };
 
 export async function rotateRefresh(pool: pg.Pool, token: string): Promise<RotateResult> {
   const hash = sha256(token);
@@ -58,7 +64,7 @@ export async function rotateRefresh(pool: pg.Pool, token: string): Promise<Rotat
     }
     if (old?.used_at) {
       await revokeFamily(pool, old.family_id);
-      return { ok: false, reused: true };
+      return { ok: false, reused: true, userId: old.user_id, familyId: old.family_id };
     }
     return { ok: false, reused: false };
   }
@@ -72,13 +78,26 @@ export async function revokeFamily(pool: pg.Pool, familyId: string): Promise<voi
   ]);
 }
 
-export async function revokeByToken(pool: pg.Pool, token: string): Promise<void> {
-  const { rows } = await pool.query('SELECT family_id FROM refresh_tokens WHERE token_hash = $1', [sha256(token)]);
-  if (rows[0]) await revokeFamily(pool, rows[0].family_id);
+/** Revokes the family of a refresh token; returns whose it was, or null for an unknown token. */
+export async function revokeByToken(
+  pool: pg.Pool,
+  token: string,
+): Promise<{ userId: string; familyId: string } | null> {
+  const { rows } = await pool.query('SELECT user_id, family_id FROM refresh_tokens WHERE token_hash = $1', [
+    sha256(token),
+  ]);
+  if (!rows[0]) return null;
+  await revokeFamily(pool, rows[0].family_id);
+  return { userId: rows[0].user_id, familyId: rows[0].family_id };
 }
 
-export async function revokeAllForUser(pool: pg.Pool, userId: string): Promise<void> {
-  await pool.query('UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+/** Revokes every family of the member; returns their ids (the sessions whose access tokens must stop). */
+export async function revokeAllForUser(pool: pg.Pool, userId: string): Promise<string[]> {
+  const { rows } = await pool.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL RETURNING family_id',
+    [userId],
+  );
+  return [...new Set(rows.map((r: { family_id: string }) => r.family_id))];
 }
 
 /** Single-use mail tokens (verify / reset), 24 h, stored hashed. */

@@ -4,7 +4,8 @@
  * A write that changes what a cache holds announces it here: `card` with the members whose own card may have
  * changed (profile, photos, privacy settings, tier), `cards` when the list itself changed in a way no single
  * card says (a new member, a verification, lapsed subscriptions), `relations` with the members whose blocks
- * or likes changed, `account` with members whose account was deleted (their cards and cached callers go). Listeners on this node hear it at once (before the write's
+ * or likes changed, `account` with members whose account was deleted (their cards, cached callers and access
+ * tokens go), `revoked` with access tokens revoked by a logout or a password reset (auth/revocation.ts). Listeners on this node hear it at once (before the write's
  * reply is sent); with `REDIS_URL`, every other node hears it through one Redis pub/sub channel within
  * milliseconds. Caches still expire on their own, which bounds staleness if a notice is ever lost (Redis down).
  *
@@ -15,8 +16,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { closeRedis, type RedisClient } from '../lib/redis';
 
-export type Change = { kind: 'cards' } | { kind: 'card' | 'relations' | 'account'; members: string[] };
-export type ChangeKind = Change['kind'];
+export type Change =
+  | { kind: 'cards' }
+  | { kind: 'card' | 'relations' | 'account'; members: string[] }
+  /** Access tokens revoked (auth/revocation.ts): these sessions, and with `before` (ms) the members' older tokens. */
+  | { kind: 'revoked'; members: string[]; sessions: string[]; before: number | null };
+/** What a route may declare it changes (revocations are announced by the auth routes themselves). */
+export type ChangeKind = Exclude<Change['kind'], 'revoked'>;
 
 export interface ChangeBus {
   announce(change: Change): void;
@@ -35,8 +41,12 @@ declare module 'fastify' {
 
 function isChange(value: unknown): value is Change {
   if (!value || typeof value !== 'object') return false;
-  const v = value as { kind?: unknown; members?: unknown };
+  const v = value as { kind?: unknown; members?: unknown; sessions?: unknown; before?: unknown };
   if (v.kind === 'cards') return true;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((m) => typeof m === 'string');
+  if (v.kind === 'revoked') {
+    return strings(v.members) && strings(v.sessions) && (v.before === null || typeof v.before === 'number');
+  }
   return (
     (v.kind === 'card' || v.kind === 'relations' || v.kind === 'account') &&
     Array.isArray(v.members) &&
@@ -113,8 +123,9 @@ export function installChangeHook(app: FastifyInstance, bus: ChangeBus): void {
     for (const kind of kinds) {
       if (kind === 'cards') bus.announce({ kind: 'cards' });
       else {
-        const members = [request.caller?.id, kind === 'relations' ? request.target?.id : undefined].filter(
-          (m): m is string => Boolean(m),
+        const other = request.target?.id ?? (request.params as { id?: string } | undefined)?.id?.toLowerCase();
+        const members = [request.caller?.id, kind === 'relations' ? other : undefined].filter((m): m is string =>
+          Boolean(m),
         );
         if (members.length) bus.announce({ kind, members });
       }

@@ -54,6 +54,9 @@ export async function registerOpenApi(app: FastifyInstance) {
     const notes = [
       `Access: ${access}.`,
       route.config?.target === 'visible' ? 'Target member must exist and not be blocked either way (else 404).' : '',
+      route.config?.target === 'exists'
+        ? 'Target member must exist; one who blocked the caller answers as a missing member (404).'
+        : '',
       route.config?.owns ? `The ${route.config.owns} must belong to the caller (else 404).` : '',
     ];
     route.schema = {

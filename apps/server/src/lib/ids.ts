@@ -7,6 +7,3 @@ export const newId = (): string => randomBytes(12).toString('hex');
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
-
-/** The UTC calendar day of `ms` as YYYY-MM-DD. */
-export const utcDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -1,48 +1,91 @@
 /**
- * Private-photo access per owner ↔ requester (decisions: Photos and private access):
- * none → pending → approved / rejected; the owner can revoke; a rejected requester may ask again after 7 days.
+ * Private-photo access per owner ↔ requester (decisions: Photos and private access). The state machine is core's
+ * `photoAccessTransition` (none → pending → approved / rejected; the owner can revoke; a rejected requester may
+ * ask again after 7 days): each action reads the pair's row, asks core for the next status, and writes it only if
+ * the row is still what was read (compare-and-set on status and update time), so concurrent actions cannot skip
+ * a state. A requester who blocked the owner is, to the owner, missing (safety/blockSql.ts).
  */
+import {
+  PHOTO_REREQUEST_AFTER_MS,
+  photoAccessTransition,
+  photoMessages,
+  type PhotoAccessAction,
+  type PhotoAccessStatus,
+} from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { callerOf, ownedOf, targetOf, type Caller, type TargetMember } from '../access/plugin';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
+import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { approveAllSchema, parseOr400, photoAccessStatusSchema } from '../validation/core';
 
-const RETRY_AFTER_REJECT_DAYS = 7;
+interface AccessStep {
+  /** The status before the action (`none` without a row). */
+  from: PhotoAccessStatus;
+  /** The status after it (unchanged when core refused the transition). */
+  status: PhotoAccessStatus;
+  changed: boolean;
+  updatedAt: Date | null;
+}
 
 export async function registerPhotoAccessRoutes(app: FastifyInstance) {
   const pool = (): pg.Pool => app.kindred.database.pool;
   const io = () => app.kindred.realtime.io;
 
+  /** Applies `action` to the owner ↔ requester pair through core's state machine. */
+  const step = async (ownerId: string, requesterId: string, action: PhotoAccessAction): Promise<AccessStep> => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const { rows } = await pool().query(
+        `SELECT pa.id, pa.status, pa.updated_at, pa.updated_at::text AS version FROM photo_access pa
+         WHERE pa.owner_id = $1 AND pa.requester_id = $2 AND NOT ${blockedBy('$2', '$1')}`,
+        [ownerId, requesterId],
+      );
+      const row = rows[0] as { id: string; status: PhotoAccessStatus; updated_at: Date; version: string } | undefined;
+      const from: PhotoAccessStatus = row?.status ?? 'none';
+      const next = photoAccessTransition(
+        row ? { status: row.status, updatedAt: row.updated_at.getTime() } : null,
+        action,
+        Date.now(),
+      );
+      if (next === null) return { from, status: from, changed: false, updatedAt: row?.updated_at ?? null };
+      const written = !row
+        ? await pool().query(
+            `INSERT INTO photo_access (id, owner_id, requester_id, status) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (owner_id, requester_id) DO NOTHING RETURNING id`,
+            [newId(), ownerId, requesterId, next],
+          )
+        : next === 'none'
+          ? await pool().query(
+              'DELETE FROM photo_access WHERE id = $1 AND status = $2 AND updated_at = $3::timestamptz RETURNING id',
+              [row.id, row.status, row.version],
+            )
+          : await pool().query(
+              `UPDATE photo_access SET status = $4, updated_at = now()
+               WHERE id = $1 AND status = $2 AND updated_at = $3::timestamptz RETURNING id`,
+              [row.id, row.status, row.version, next],
+            );
+      if (written.rows[0]) return { from, status: next, changed: true, updatedAt: new Date() };
+      // Someone else changed the pair between the read and the write: decide again on what is there now.
+    }
+    throw conflict('Photo access changed at the same time. Please try again.');
+  };
+
   const request = async (caller: Caller, owner: TargetMember) => {
     if (owner.id === caller.id) throw badRequest('You cannot request access to your own photos', 'VALIDATION_ERROR');
-    const { rows } = await pool().query(
-      `INSERT INTO photo_access (id, owner_id, requester_id, status) VALUES ($1, $2, $3, 'pending')
-       ON CONFLICT (owner_id, requester_id) DO UPDATE SET status = 'pending', updated_at = now()
-       WHERE photo_access.status = 'rejected' AND photo_access.updated_at < now() - make_interval(days => $4)
-       RETURNING status`,
-      [newId(), owner.id, caller.id, RETRY_AFTER_REJECT_DAYS],
-    );
-    if (!rows[0]) {
-      const { rows: cur } = await pool().query(
-        'SELECT status, updated_at FROM photo_access WHERE owner_id = $1 AND requester_id = $2',
-        [owner.id, caller.id],
-      );
-      const status: string = cur[0]?.status ?? 'none';
-      if (status === 'rejected') {
-        const retry = Math.ceil(
-          (new Date(cur[0].updated_at).getTime() + RETRY_AFTER_REJECT_DAYS * 86_400_000 - Date.now()) / 1000,
-        );
+    const result = await step(owner.id, caller.id, 'request');
+    if (!result.changed) {
+      if (result.status === 'rejected' && result.updatedAt) {
+        const retry = Math.ceil((result.updatedAt.getTime() + PHOTO_REREQUEST_AFTER_MS - Date.now()) / 1000);
         throw new HttpError(429, 'Your request was declined. You can ask again after 7 days.', 'RATE_LIMITED', {
           'retry-after': String(Math.max(1, retry)),
         });
       }
       return {
         success: true,
-        status,
-        message: status === 'approved' ? 'Access already granted' : 'Access to photos requested',
+        status: result.status,
+        message: result.status === 'approved' ? 'Access already granted' : photoMessages.accessRequested,
       };
     }
     io()
@@ -51,22 +94,24 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
         requester: { _id: caller.id, nickname: caller.nickname },
         status: 'pending',
       });
-    return { success: true, status: 'pending', message: 'Access to photos requested' };
+    return { success: true, status: 'pending', message: photoMessages.accessRequested };
   };
 
-  const respond = async (ownerId: string, requesterId: string, status: 'approved' | 'rejected', owner: Caller) => {
-    const { rows } = await pool().query(
-      `UPDATE photo_access SET status = $3, updated_at = now() WHERE owner_id = $1 AND requester_id = $2 RETURNING id`,
-      [ownerId, requesterId, status],
-    );
-    if (!rows[0]) return 0;
+  const notifyRequester = (requesterId: string, owner: Caller, status: PhotoAccessStatus) =>
     io()
       .to(`member:${requesterId}`)
-      .emit('photoPermissionResponseReceived', {
-        owner: { _id: owner.id, nickname: owner.nickname },
-        status,
-      });
-    return 1;
+      .emit('photoPermissionResponseReceived', { owner: { _id: owner.id, nickname: owner.nickname }, status });
+
+  /**
+   * The owner's answer. Answering again with the same decision succeeds without a change; no request at all is
+   * 404; a decision core does not allow from the current status (rejecting an approved access: that is a revoke)
+   * is 409.
+   */
+  const respond = async (owner: Caller, requesterId: string, status: 'approved' | 'rejected') => {
+    const result = await step(owner.id, requesterId, status === 'approved' ? 'approve' : 'reject');
+    if (result.changed) notifyRequester(requesterId, owner, status);
+    else if (result.from === 'none') throw notFound('No photo access request from this member');
+    else if (result.status !== status) throw conflict('This photo access request is no longer pending.');
   };
 
   // Literal /api/users/photos/... paths first.
@@ -89,8 +134,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
       `SELECT pa.id, pa.status, pa.created_at, pa.updated_at, u.id AS requester_id, u.nickname,
          (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo
        FROM photo_access pa JOIN users u ON u.id = pa.requester_id
-       WHERE ${where} AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
-         OR (b.blocker_id = u.id AND b.blocked_id = $1))
+       WHERE ${where} AND NOT ${blockedEitherWay('$1', 'u.id')}
        ORDER BY pa.updated_at DESC LIMIT 500`,
       params,
     );
@@ -109,23 +153,23 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     return { success: true, data, count: data.length };
   });
 
+  // Approve-all {requesterId}: that requester's pending request (spec 001 §7; in chat, pending requests only).
   app.post('/api/users/photos/approve-all', { config: { access: 'member', changes: [] } }, async (req) => {
     const caller = callerOf(req);
     const { requesterId } = parseOr400(approveAllSchema, req.body);
-    const { rows } = await pool().query(
-      `UPDATE photo_access SET status = 'approved', updated_at = now()
-       WHERE owner_id = $1 AND requester_id = $2 AND status = 'pending' RETURNING id`,
-      [caller.id, requesterId],
-    );
-    if (rows[0]) {
-      io()
-        .to(`member:${requesterId}`)
-        .emit('photoPermissionResponseReceived', {
-          owner: { _id: caller.id, nickname: caller.nickname },
-          status: 'approved',
-        });
+    const { rows } = await pool().query('SELECT status FROM photo_access WHERE owner_id = $1 AND requester_id = $2', [
+      caller.id,
+      requesterId,
+    ]);
+    let approvedCount = 0;
+    if (rows[0]?.status === 'pending') {
+      const result = await step(caller.id, requesterId, 'approve');
+      if (result.changed && result.from === 'pending') {
+        approvedCount = 1;
+        notifyRequester(requesterId, caller, 'approved');
+      }
     }
-    return { success: true, approvedCount: rows.length, message: 'Approved all photo requests from this user' };
+    return { success: true, approvedCount, message: photoMessages.approvedAll };
   });
 
   app.post(
@@ -149,10 +193,8 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     '/api/users/:id/approve-photo-access',
     { config: { access: 'member', target: 'exists', changes: [] } },
     async (req) => {
-      const caller = callerOf(req);
-      if (!(await respond(caller.id, targetOf(req).id, 'approved', caller)))
-        throw notFound('No photo access request from this member');
-      return { success: true, status: 'approved', message: 'Approved all photo requests from this user' };
+      await respond(callerOf(req), targetOf(req).id, 'approved');
+      return { success: true, status: 'approved', message: photoMessages.approvedAll };
     },
   );
 
@@ -160,24 +202,19 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     '/api/users/:id/reject-photo-access',
     { config: { access: 'member', target: 'exists', changes: [] } },
     async (req) => {
-      const caller = callerOf(req);
-      if (!(await respond(caller.id, targetOf(req).id, 'rejected', caller)))
-        throw notFound('No photo access request from this member');
-      return { success: true, status: 'rejected', message: 'Rejected all photo requests from this user' };
+      await respond(callerOf(req), targetOf(req).id, 'rejected');
+      return { success: true, status: 'rejected', message: photoMessages.rejectedAll };
     },
   );
 
-  // Revoke: the requester is back to none at once (their signed URLs stop working on the next fetch).
+  // Revoke: an approved requester is back to none at once (their signed URLs stop working on the next fetch);
+  // anything else is left as it is (a pending request stays to be answered, a rejection keeps its 7-day wait).
   app.delete(
     '/api/users/:id/photo-access',
     { config: { access: 'member', target: 'exists', changes: [] } },
     async (req) => {
-      const caller = callerOf(req);
-      await pool().query('DELETE FROM photo_access WHERE owner_id = $1 AND requester_id = $2', [
-        caller.id,
-        targetOf(req).id,
-      ]);
-      return { success: true, status: 'none', message: 'Photo access revoked' };
+      const result = await step(callerOf(req).id, targetOf(req).id, 'revoke');
+      return { success: true, status: result.status, message: 'Photo access revoked' };
     },
   );
 
@@ -186,10 +223,9 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     '/api/photos/permissions/:id',
     { config: { access: 'member', owns: 'permission', changes: [], idMessage: 'Invalid request ID' } },
     async (req) => {
-      const caller = callerOf(req);
       const permission = ownedOf(req);
       const { status } = parseOr400(photoAccessStatusSchema, req.body);
-      await respond(caller.id, String(permission.requester_id), status, caller);
+      await respond(callerOf(req), String(permission.requester_id), status);
       return { success: true, data: { _id: permission.id, status } };
     },
   );

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { callerOf, ownedOf } from '../access/plugin';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
+import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { limits, parseOr400 } from '../validation/core';
 import { createPhotoStorage, MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
 import { PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
@@ -177,8 +178,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       const { rows } = await pool().query(
         `SELECT p.file_name FROM photos p WHERE p.id = $1 AND p.is_private AND (p.user_id = $2 OR (
            EXISTS (SELECT 1 FROM photo_access pa WHERE pa.owner_id = p.user_id AND pa.requester_id = $2 AND pa.status = 'approved')
-           AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = p.user_id AND b.blocked_id = $2)
-             OR (b.blocker_id = $2 AND b.blocked_id = p.user_id))))`,
+           AND NOT ${blockedEitherWay('p.user_id', '$2')}))`,
         [id, viewer],
       );
       if (!rows[0]) throw notFound('Photo not found');
@@ -192,20 +192,23 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     },
   );
 
-  // Avatars (spec 000 §7): the public profile photo's thumbnail, else a generated SVG with initials.
-  app.get('/api/avatars/:id', { config: { access: 'public' } }, async (request, reply) => {
+  // Avatars (spec 000 §7): the public profile photo's thumbnail, else a generated SVG with initials. A member who
+  // blocked the viewer (known from a bearer, when one comes along) gets exactly the reply of a missing member.
+  app.get('/api/avatars/:id', { config: { access: 'public', viewer: 'optional' } }, async (request, reply) => {
     const { id } = request.params as { id: string };
     const { rows } = await pool().query(
       `SELECT u.nickname, p.file_name FROM users u LEFT JOIN photos p ON p.id = u.profile_photo_id AND NOT p.is_private
-       WHERE u.id = $1`,
-      [id.toLowerCase()],
+         WHERE u.id = $1 AND NOT ${blockedBy('u.id', '$2::text')}`,
+      [id.toLowerCase(), request.viewerId],
     );
+    // The reply depends on who asks: shared caches must key it on the credentials.
+    void reply.header('vary', 'Authorization, X-Auth-Token');
     if (rows[0]?.file_name) return reply.redirect(publicThumbUrl(rows[0].file_name), 302);
     return reply
       .header('content-type', 'image/svg+xml')
       .header('cache-control', 'public, max-age=3600')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(initialsSvg(rows[0]?.nickname ?? '?', id));
+      .send(rows[0] ? initialsSvg(rows[0].nickname, id) : MISSING_MEMBER_AVATAR);
   });
 }
 
@@ -229,3 +232,6 @@ export function initialsSvg(nickname: string, id: string): string {
 <text x="50%" y="50%" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="104" font-weight="700" fill="#fff">${initials}</text>
 </svg>`;
 }
+
+/** The neutral avatar of an id that names no member — or a member who blocked the viewer (the same bytes). */
+const MISSING_MEMBER_AVATAR = initialsSvg('?', '000000000000000000000000');

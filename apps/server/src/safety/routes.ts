@@ -1,26 +1,27 @@
 /**
  * Likes, blocks and reports (spec 001 §7; decisions: Likes, matches, blocks, reports).
  */
+import { likesRemainingField, utcDayKey, type AccountTier } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { callerOf, targetOf } from '../access/plugin';
 import { badRequest, forbidden } from '../http/errors';
-import { newId, utcDay } from '../lib/ids';
+import { newId } from '../lib/ids';
 import { FREE_DAILY_LIKES } from '../subscription/tier';
 import { parseOr400, reportSchema } from '../validation/core';
 
-export async function likesRemaining(
-  pool: pg.Pool,
-  userId: string,
-  premium: boolean,
-  now = Date.now(),
-): Promise<number | null> {
-  if (premium) return null;
+/** Likes the member gave on the current UTC day (core's `utcDayKey`), from the atomic daily counter. */
+export async function likesUsedToday(pool: pg.Pool, userId: string, now = Date.now()): Promise<number> {
   const { rows } = await pool.query('SELECT count FROM like_counters WHERE user_id = $1 AND day = $2', [
     userId,
-    utcDay(now),
+    utcDayKey(now),
   ]);
-  return Math.max(0, FREE_DAILY_LIKES - (rows[0]?.count ?? 0));
+  return rows[0]?.count ?? 0;
+}
+
+/** `{ likesRemaining }` by core's rule: a number for FREE members, omitted (never null) for premium ones. */
+async function likesRemainingOf(pool: pg.Pool, caller: { id: string; tier: AccountTier; premium: boolean }) {
+  return likesRemainingField(caller.tier, caller.premium ? 0 : await likesUsedToday(pool, caller.id));
 }
 
 export async function registerSafetyRoutes(app: FastifyInstance) {
@@ -41,7 +42,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
       const caller = callerOf(request);
       const target = targetOf(request);
       if (target.id === caller.id) throw badRequest('You cannot like yourself', 'VALIDATION_ERROR');
-      const day = utcDay(Date.now());
+      const day = utcDayKey(Date.now());
       const existing = await pool().query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [
         caller.id,
         target.id,
@@ -51,10 +52,10 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
           success: true,
           message: 'Already liked',
           alreadyLiked: true,
-          likesRemaining: await likesRemaining(pool(), caller.id, caller.premium),
+          ...(await likesRemainingOf(pool(), caller)),
         };
       }
-      let remaining: number | null = null;
+      let remaining = likesRemainingField(caller.tier, 0);
       if (!caller.premium) {
         // Atomic daily allowance: the conditional upsert only counts while under the limit (race-free).
         const { rows } = await pool().query(
@@ -64,7 +65,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
           [caller.id, day, FREE_DAILY_LIKES],
         );
         if (!rows[0]) throw forbidden('You have used all your daily likes', 'DAILY_LIKES_EXHAUSTED');
-        remaining = FREE_DAILY_LIKES - rows[0].count;
+        remaining = likesRemainingField(caller.tier, rows[0].count);
       }
       const inserted = await pool().query(
         'INSERT INTO likes (liker_id, liked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING liker_id',
@@ -82,7 +83,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
           success: true,
           message: 'Already liked',
           alreadyLiked: true,
-          likesRemaining: await likesRemaining(pool(), caller.id, caller.premium),
+          ...(await likesRemainingOf(pool(), caller)),
         };
       }
       const { rows: back } = await pool().query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [
@@ -100,7 +101,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
           createdAt: new Date().toISOString(),
         });
       }
-      return { success: true, message: isMatch ? "It's a match!" : 'Liked', isMatch, likesRemaining: remaining };
+      return { success: true, message: isMatch ? "It's a match!" : 'Liked', isMatch, ...remaining };
     },
   );
 
@@ -130,16 +131,14 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete(
-    '/api/users/:id/block',
-    { config: { access: 'member', target: 'exists', changes: ['relations'] } },
-    async (request) => {
-      const caller = callerOf(request);
-      const target = targetOf(request);
-      await pool().query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [caller.id, target.id]);
-      return { success: true, message: 'User unblocked' };
-    },
-  );
+  // Unblock answers alike for every well-formed id (idempotent: afterwards the caller blocks nobody by that id), so
+  // it tells nothing about a member who blocked the caller, and two simultaneous blocks can both be lifted.
+  app.delete('/api/users/:id/block', { config: { access: 'member', changes: ['relations'] } }, async (request) => {
+    const caller = callerOf(request);
+    const { id } = request.params as { id: string };
+    await pool().query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [caller.id, id.toLowerCase()]);
+    return { success: true, message: 'User unblocked' };
+  });
 
   app.post(
     '/api/users/:id/report',

@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import sharp from 'sharp';
 import {
+  defaultSettings,
   interests as interestOptions,
   intoTagOptions,
   israeliCities,
@@ -17,7 +18,6 @@ import { hashPassword } from '../auth/passwords';
 import { newId } from '../lib/ids';
 import { createPhotoStorage } from '../photos/storage';
 import { nextPeriodEnd } from '../subscription/provider';
-import { defaultSettings } from '../users/view';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_LOGINS = {
@@ -229,7 +229,7 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
         r.pick(israeliCities),
         r.some(interestOptions, 2, 6),
         JSON.stringify(details),
-        JSON.stringify(defaultSettings),
+        JSON.stringify(defaultSettings()),
         online,
         lastActive,
         premium ? 'yearly' : null,

@@ -2,12 +2,13 @@
  * Subscription (spec 001 §7; decisions: Subscription): status with the flat fields the client reads, upgrade
  * through the payment provider, cancel to the period's end, and the periodic job that ends lapsed periods.
  */
+import { likesRemaining } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { callerOf, type Caller } from '../access/plugin';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { newId } from '../lib/ids';
-import { likesRemaining } from '../safety/routes';
+import { likesUsedToday } from '../safety/routes';
 import { parseOr400, subscriptionPlanSchema } from '../validation/core';
 import { nextPeriodEnd, PLANS, sandboxProvider, type PaymentProvider, type Plan } from './provider';
 import { deriveTier, FREE_DAILY_LIKES, isPremiumTier } from './tier';
@@ -28,8 +29,13 @@ export async function subscriptionStatus(pool: pg.Pool, caller: Caller, provider
     plan: paid ? u.plan : null,
     currentPeriodEnd: paid ? u.paid_until : null,
     cancelAtPeriodEnd: paid ? u.cancel_at_period_end : false,
-    dailyLikesRemaining: premium ? null : await likesRemaining(pool, caller.id, false, now),
-    dailyLikesLimit: premium ? null : FREE_DAILY_LIKES,
+    // Unlimited for premium members: the counts are omitted, never null (core's likesRemaining).
+    ...(premium
+      ? {}
+      : {
+          dailyLikesRemaining: likesRemaining(tier, await likesUsedToday(pool, caller.id, now)),
+          dailyLikesLimit: FREE_DAILY_LIKES,
+        }),
     canSendMessages: premium && u.is_verified,
     // TODO(stories): the 72-hour FREE cooldown is computed by the stories module once it stores stories.
     canCreateStory: Boolean(u.is_verified),

@@ -19,6 +19,7 @@
 import type { MemberCard } from '@kindred/core';
 import type pg from 'pg';
 import { prepared } from '../db/prepared';
+import { blockedEitherWay, hiddenFrom } from '../safety/blockSql';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
 import { ageFromDateOfBirth } from '../validation/core';
 import { publicUrl } from '../photos/urls';
@@ -158,8 +159,7 @@ export function countFilterOf(filter: BrowseFilter): { sql: string; params: unkn
   return { sql: clauses.join(' AND '), params };
 }
 
-const HIDDEN_FOR_VIEWER = `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
-  OR (b.blocker_id = u.id AND b.blocked_id = $1))`;
+const HIDDEN_FOR_VIEWER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
 
 /** Rows read at a time into a filter's window, and the deepest a window grows (100 pages of 20). */
 const CHUNK = 200;
@@ -225,7 +225,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
   changes.listen((change) => {
     if (change.kind === 'cards') windows.clear();
     else if (change.kind === 'relations') for (const member of change.members) viewers.delete(member);
-    else {
+    else if (change.kind === 'card' || change.kind === 'account') {
       for (const w of windows.values()) {
         for (const member of change.members) {
           const at = w.index.get(member);
@@ -272,8 +272,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
     const value = pool()
       .query(
         prepared(
-          `SELECT ARRAY(SELECT blocked_id FROM blocks WHERE blocker_id = $1
-                        UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1) AS hidden,
+          `SELECT ARRAY(${hiddenFrom('$1')}) AS hidden,
                   ARRAY(SELECT liked_id FROM likes WHERE liker_id = $1) AS liked`,
           [viewerId],
         ),

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { prepared } from '../db/prepared';
+import { hiddenFrom } from '../safety/blockSql';
 
 /**
  * Totals for the browse list without a full count on every request.
@@ -51,8 +52,7 @@ export function createBrowseCounter(pool: () => pg.Pool, ttlMs: number, now: () 
         pool().query(
           prepared(
             `SELECT count(*)::int AS n FROM users u
-             WHERE u.id IN (SELECT $1::text UNION SELECT blocked_id FROM blocks WHERE blocker_id = $1
-                            UNION SELECT blocker_id FROM blocks WHERE blocked_id = $1)
+             WHERE u.id IN (SELECT $1::text UNION ${hiddenFrom('$1')})
              ${filterSql ? `AND ${filterSql}` : ''}`,
             params,
           ),

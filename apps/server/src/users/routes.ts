@@ -2,7 +2,7 @@
  * Members (spec 001 §7): browse with the dashboard filters, one profile per viewer, own profile, settings,
  * likes and matches lists. Literal `/api/users/<word>` paths are registered before `/api/users/:id`.
  */
-import { compatibility } from '@kindred/core';
+import { compatibility, resolveSettings } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
@@ -14,13 +14,13 @@ import {
   profileUpdateSchema,
   settingsUpdateSchema,
 } from '../validation/core';
+import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
 import { browseReply, countFilterOf, createBrowse, readCursor, type Position } from './browse';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
-const BLOCK_FILTER = `NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.blocker_id = $1 AND b.blocked_id = u.id)
-  OR (b.blocker_id = u.id AND b.blocked_id = $1))`;
+const BLOCK_FILTER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
 const APPROVED = `EXISTS (SELECT 1 FROM photo_access pa WHERE pa.owner_id = u.id AND pa.requester_id = $1
   AND pa.status = 'approved') AS access_approved`;
 
@@ -142,11 +142,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       if (Object.keys(extra).length) sets.push(`details = details || ${p(JSON.stringify(extra))}::jsonb`);
     }
     if (settings) {
-      const current = settingsOf(caller.settings);
-      const merged = {
-        notifications: { ...current.notifications, ...settings.notifications },
-        privacy: { ...current.privacy, ...settings.privacy },
-      };
+      const merged = resolveSettings(settings, settingsOf(caller.settings));
       sets.push(`settings = ${p(JSON.stringify(merged))}::jsonb`);
     }
     if (sets.length) await pool().query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
@@ -166,11 +162,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
   app.put('/api/users/settings', { config: { access: 'member', changes: ['card'] } }, async (request) => {
     const caller = callerOf(request);
     const body = parseOr400(settingsUpdateSchema, request.body);
-    const current = settingsOf(caller.settings);
-    const merged = {
-      notifications: { ...current.notifications, ...body.notifications },
-      privacy: { ...current.privacy, ...body.privacy },
-    };
+    const merged = resolveSettings(body, settingsOf(caller.settings));
     await pool().query('UPDATE users SET settings = $2::jsonb WHERE id = $1', [caller.id, JSON.stringify(merged)]);
     return { success: true, data: merged, message: 'Settings saved successfully' };
   });
@@ -224,7 +216,8 @@ export async function registerUserRoutes(app: FastifyInstance) {
     const { rows } = await pool().query(
       `SELECT u.id, u.nickname, b.created_at,
          (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo
-       FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1 ORDER BY b.created_at DESC`,
+       FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1 AND NOT ${blockedBy('u.id', '$1')}
+       ORDER BY b.created_at DESC`,
       [caller.id],
     );
     return {

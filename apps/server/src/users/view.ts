@@ -3,19 +3,20 @@
  * account; a match or a stranger sees the public profile, with private photos as locked placeholders unless
  * the owner approved the viewer. Email, password data, tokens and private URLs never leave through the others.
  */
-import type {
-  Gender,
-  Identity,
-  Interest,
-  IntoTag,
-  LookingFor,
-  MaritalStatus,
-  PublicUser,
-  Settings as ContractSettings,
-  SubscriptionPlan,
-  TurnOn,
-  User,
-  UserDetails,
+import {
+  resolveSettings,
+  type Gender,
+  type Identity,
+  type Interest,
+  type IntoTag,
+  type LookingFor,
+  type MaritalStatus,
+  type PublicUser,
+  type Settings as ContractSettings,
+  type SubscriptionPlan,
+  type TurnOn,
+  type User,
+  type UserDetails,
 } from '@kindred/core';
 import { ageFromDateOfBirth } from '../validation/core';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
@@ -60,18 +61,9 @@ export interface UserRow {
   photos: PhotoRow[];
 }
 
-export const defaultSettings = {
-  notifications: { messages: true, calls: true, stories: true, likes: true, comments: true, photoRequests: true },
-  privacy: { showOnlineStatus: true, showReadReceipts: true, showLastSeen: true, allowStoryReplies: 'everyone' },
-};
-export type Settings = typeof defaultSettings;
-
-export function settingsOf(stored: Record<string, unknown> | null | undefined): Settings {
-  const s = (stored ?? {}) as Partial<Settings>;
-  return {
-    notifications: { ...defaultSettings.notifications, ...(s.notifications ?? {}) },
-    privacy: { ...defaultSettings.privacy, ...(s.privacy ?? {}) },
-  };
+/** A member's settings: what they saved over core's defaults, field by field (decisions: Settings). */
+export function settingsOf(stored: Record<string, unknown> | null | undefined): ContractSettings {
+  return resolveSettings(stored as Parameters<typeof resolveSettings>[0]);
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
@@ -162,7 +154,7 @@ export function userView(row: UserRow, ctx: ViewContext) {
         currentPeriodEnd: row.paid_until ? iso(row.paid_until) : null,
         cancelAtPeriodEnd: row.cancel_at_period_end,
       },
-      settings: settings as ContractSettings,
+      settings,
       details: { ...details, dateOfBirth: row.date_of_birth },
     };
     const contract: User = own; // the shared contract type (@kindred/core) — checked at compile time

@@ -255,8 +255,8 @@ export interface SubscriptionStatus {
   isPaid: boolean;
   plan: SubscriptionPlan | null;
   currentPeriodEnd: IsoDate | null;
-  /** null = unlimited (premium). */
-  dailyLikesRemaining: number | null;
+  /** Omitted for premium members (unlimited), never null. */
+  dailyLikesRemaining?: number;
   canSendMessages: boolean;
   canCreateStory: boolean;
   /** Hours until the next story is allowed. */

@@ -9,6 +9,7 @@ import {
   isPremium,
   likesLeftLabel,
   likesRemaining,
+  likesRemainingField,
   likesUsedToday,
   permissionStatus,
   storyCooldownHours,
@@ -71,14 +72,22 @@ describe('likes: FREE 3 per UTC day (decisions)', () => {
     ['FREE', 2, 1],
     ['FREE', 3, 0],
     ['FREE', 7, 0],
-    ['PAID', 50, null],
-    ['FEMALE', 0, null],
+    ['PAID', 50, undefined],
+    ['FEMALE', 0, undefined],
   ] as const)('%s after %i → %s', (tier, used, left) => {
     expect(likesRemaining(tier, used)).toBe(left);
   });
   it("label '{n} likes left' (spec 001 §4)", () => {
     expect(likesLeftLabel(2)).toBe('2 likes left');
     expect(likesLeftLabel(null)).toBeNull();
+    expect(likesLeftLabel(undefined)).toBeNull();
+  });
+  it('premium replies omit likesRemaining instead of sending null', () => {
+    expect(likesRemainingField('FREE', 1)).toEqual({ likesRemaining: 2 });
+    expect(Object.keys(likesRemainingField('PAID', 1))).toEqual([]);
+    expect(
+      JSON.stringify(permissionStatus({ tier: 'COUPLE', likeTimes: [], lastStoryAt: null, nowMs: NOW })),
+    ).not.toContain('dailyLikesRemaining');
   });
 });
 
@@ -118,7 +127,6 @@ describe('permission status (decisions: GET /subscription/status fields)', () =>
     expect(permissionStatus({ tier: 'PAID', likeTimes: [], lastStoryAt: NOW, nowMs: NOW })).toEqual({
       accountTier: 'PAID',
       isPaid: true,
-      dailyLikesRemaining: null,
       canSendMessages: true,
       canCreateStory: true,
       storyCooldown: 0,
@@ -144,8 +152,8 @@ describe('permission check by action type (spec 001 §6)', () => {
     accountTier: 'PAID',
     isPaid: true,
     canSendMessages: true,
-    dailyLikesRemaining: null,
   };
+  delete paid.dailyLikesRemaining;
   it.each([
     ['message', free, 'Messaging requires a premium account'],
     ['message', paid, null],

@@ -63,9 +63,18 @@ export function likesUsedToday(likeTimes: readonly number[], nowMs: number): num
   return likeTimes.filter((t) => utcDayKey(t) === today).length;
 }
 
-/** Daily likes left: FREE has 3 per UTC day; premium is unlimited (null). */
-export function likesRemaining(tier: AccountTier, usedToday: number): number | null {
-  return tier === 'FREE' ? Math.max(0, FREE_DAILY_LIKES - usedToday) : null;
+/**
+ * Daily likes left: FREE has 3 per UTC day; premium is unlimited — `undefined`, so replies omit the field rather
+ * than send `null` (a client once printed "null likes left").
+ */
+export function likesRemaining(tier: AccountTier, usedToday: number): number | undefined {
+  return tier === 'FREE' ? Math.max(0, FREE_DAILY_LIKES - usedToday) : undefined;
+}
+
+/** `{ likesRemaining }` for a reply, or nothing for premium members (the field is omitted, never null). */
+export function likesRemainingField(tier: AccountTier, usedToday: number): { likesRemaining?: number } {
+  const left = likesRemaining(tier, usedToday);
+  return left === undefined ? {} : { likesRemaining: left };
 }
 
 /** Hours until a FREE member may post again (1 story per 72 h), rounded up; 0 when allowed. Premium: always 0. */
@@ -79,7 +88,8 @@ export function storyCooldownHours(tier: AccountTier, lastStoryAt: number | null
 export interface PermissionStatus {
   accountTier: AccountTier;
   isPaid: boolean;
-  dailyLikesRemaining: number | null;
+  /** Omitted for premium members (unlimited). */
+  dailyLikesRemaining?: number;
   canSendMessages: boolean;
   canCreateStory: boolean;
   storyCooldown: number;
@@ -93,10 +103,11 @@ export function permissionStatus(input: {
   nowMs: number;
 }): PermissionStatus {
   const storyCooldown = storyCooldownHours(input.tier, input.lastStoryAt, input.nowMs);
+  const dailyLikesRemaining = likesRemaining(input.tier, likesUsedToday(input.likeTimes, input.nowMs));
   return {
     accountTier: input.tier,
     isPaid: input.isPaid ?? input.tier === 'PAID',
-    dailyLikesRemaining: likesRemaining(input.tier, likesUsedToday(input.likeTimes, input.nowMs)),
+    ...(dailyLikesRemaining === undefined ? {} : { dailyLikesRemaining }),
     canSendMessages: input.tier !== 'FREE',
     canCreateStory: storyCooldown === 0,
     storyCooldown,
@@ -155,7 +166,7 @@ export function checkCall(callerTier: AccountTier, calleeTier: AccountTier): Per
   return { allowed: true };
 }
 
-/** '{n} likes left' (spec 001 §4); null for unlimited. */
-export function likesLeftLabel(remaining: number | null): string | null {
-  return remaining === null ? null : `${remaining} likes left`;
+/** '{n} likes left' (spec 001 §4); null for unlimited (a missing or null count). */
+export function likesLeftLabel(remaining: number | null | undefined): string | null {
+  return typeof remaining === 'number' ? `${remaining} likes left` : null;
 }
