@@ -11,6 +11,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
+import { memberForToken } from './access/members';
 import { registerApiRoutes } from './routes';
 import { registerOpenApi } from './docs/openapi';
 import { HttpError } from './http/errors';
@@ -52,9 +53,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   const database = await openDatabase(config);
   const tokens = createTokenService(config.jwtSecret);
-  const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   const changes = await createChangeBus(redis, app.log);
+  const realtime = await createRealtimeServer(
+    app.server,
+    config,
+    { authenticate: (token) => memberForToken({ tokens, pool: database.pool }, token), changes },
+    app.log,
+  );
   app.decorate('kindred', {
     config,
     database,

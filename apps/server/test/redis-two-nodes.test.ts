@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerMember } from './api';
+import { call, PASSWORD, registerMember } from './api';
+import { closedByServer, connectMember } from './sockets';
 import { startTwoNodes, twoNodeServicesAvailable, type TestServer, type TwoNodes } from './harness';
 
 const available = await twoNodeServicesAvailable();
@@ -32,15 +33,24 @@ describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () =>
   });
 
   it('an event emitted on node B reaches a member connected to node A', async () => {
-    const memberId = 'b'.repeat(24);
-    const token = await a.app.kindred.tokens.sign(memberId);
-    const socket = connect(a.url, { transports: ['websocket'], reconnection: false, auth: { token } });
+    const member = await registerMember(a);
+    const memberId = member.id;
+    const socket = connect(a.url, { transports: ['websocket'], reconnection: false, auth: { token: member.token } });
     await new Promise((resolve) => socket.on('welcome', resolve));
     const received = new Promise<unknown>((resolve) => socket.on('notification', resolve));
     // The member is connected to node A only, so node B can reach them only through the shared adapter.
     b.app.kindred.realtime.io.to(`member:${memberId}`).emit('notification', { type: 'generic', message: 'hello' });
     await expect(received).resolves.toEqual({ type: 'generic', message: 'hello' });
     socket.close();
+  });
+
+  it('deleting an account on node B closes the member’s socket on node A', async () => {
+    const member = await registerMember(a);
+    const socket = await connectMember(a, member);
+    const closed = closedByServer(socket);
+    const del = await call(b, 'DELETE', '/api/users/account', { token: member.token, body: { password: PASSWORD } });
+    expect(del.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('writes on one node show in the other node’s browse list at once (change notices through Redis)', async () => {

@@ -274,6 +274,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
         userId,
       ]);
       await revokeAllForUser(pool(), userId);
+      // Every session ends, on every node: open sockets close (realtime/socketServer.ts).
+      app.kindred.changes.announce({ kind: 'sessions', members: [userId] });
       return { success: true, message: 'Your password has been reset. Please log in.' };
     },
   );

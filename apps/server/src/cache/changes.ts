@@ -4,7 +4,8 @@
  * A write that changes what a cache holds announces it here: `card` with the members whose own card may have
  * changed (profile, photos, privacy settings, tier), `cards` when the list itself changed in a way no single
  * card says (a new member, a verification, lapsed subscriptions), `relations` with the members whose blocks
- * or likes changed, `account` with members whose account was deleted (their cards and cached callers go). Listeners on this node hear it at once (before the write's
+ * or likes changed, `account` with members whose account was deleted (their cards and cached callers go),
+ * `sessions` with members whose sessions all ended while the account stays (password reset: their sockets close). Listeners on this node hear it at once (before the write's
  * reply is sent); with `REDIS_URL`, every other node hears it through one Redis pub/sub channel within
  * milliseconds. Caches still expire on their own, which bounds staleness if a notice is ever lost (Redis down).
  *
@@ -15,7 +16,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { closeRedis, type RedisClient } from '../lib/redis';
 
-export type Change = { kind: 'cards' } | { kind: 'card' | 'relations' | 'account'; members: string[] };
+export type Change = { kind: 'cards' } | { kind: 'card' | 'relations' | 'account' | 'sessions'; members: string[] };
 export type ChangeKind = Change['kind'];
 
 export interface ChangeBus {
@@ -38,7 +39,7 @@ function isChange(value: unknown): value is Change {
   const v = value as { kind?: unknown; members?: unknown };
   if (v.kind === 'cards') return true;
   return (
-    (v.kind === 'card' || v.kind === 'relations' || v.kind === 'account') &&
+    (v.kind === 'card' || v.kind === 'relations' || v.kind === 'account' || v.kind === 'sessions') &&
     Array.isArray(v.members) &&
     v.members.every((m) => typeof m === 'string')
   );

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import type { TokenService } from '../auth/tokens';
+import type { Caller } from '../access/plugin';
+import type { ChangeBus } from '../cache/changes';
 import type { Config } from '../config/config';
 
 export interface SocketData {
@@ -36,7 +37,11 @@ function allowedOrigin(config: Config, origin: string | undefined): boolean {
 export async function createRealtimeServer(
   httpServer: HttpServer,
   config: Config,
-  tokens: TokenService,
+  deps: {
+    /** The one "is this token, and its member, still good" check (access/members.ts). */
+    authenticate: (token: string | undefined) => Promise<Caller | null>;
+    changes: ChangeBus;
+  },
   log: FastifyBaseLogger,
 ): Promise<RealtimeServer> {
   let redis: ReturnType<typeof createClient> | null = null;
@@ -65,10 +70,22 @@ export async function createRealtimeServer(
       (hs.query.token as string | undefined) ??
       (hs.headers['x-auth-token'] as string | undefined);
     const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : undefined;
-    const memberId = await tokens.verify(token);
-    if (!memberId) return next(new Error('Authentication failed'));
-    (socket.data as SocketData).memberId = memberId;
-    next();
+    try {
+      const member = await deps.authenticate(token);
+      if (!member) return next(new Error('Authentication failed'));
+      (socket.data as SocketData).memberId = member.id;
+      next();
+    } catch (err) {
+      log.warn({ err }, 'socket handshake failed');
+      next(new Error('Server error'));
+    }
+  });
+
+  // A deleted member, or one whose sessions all ended (password reset), keeps no open socket — on any node:
+  // every node hears the notice and closes the sockets it holds.
+  deps.changes.listen((change) => {
+    if (change.kind !== 'account' && change.kind !== 'sessions') return;
+    for (const member of change.members) io.local.in(`member:${member}`).disconnectSockets(true);
   });
 
   io.on('connection', (socket: Socket) => {

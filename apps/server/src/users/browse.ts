@@ -225,7 +225,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
   changes.listen((change) => {
     if (change.kind === 'cards') windows.clear();
     else if (change.kind === 'relations') for (const member of change.members) viewers.delete(member);
-    else {
+    else if (change.kind !== 'sessions') {
       for (const w of windows.values()) {
         for (const member of change.members) {
           const at = w.index.get(member);
