@@ -11,7 +11,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
-import { memberForToken } from './access/members';
+import { loadCaller, memberForToken } from './access/members';
 import { registerApiRoutes } from './routes';
 import { registerOpenApi } from './docs/openapi';
 import { HttpError } from './http/errors';
@@ -58,7 +58,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const realtime = await createRealtimeServer(
     app.server,
     config,
-    { authenticate: (token) => memberForToken({ tokens, pool: database.pool }, token), changes },
+    {
+      authenticate: (token) => memberForToken({ tokens, pool: database.pool }, token),
+      loadCaller: async (memberId) => (await loadCaller(database.pool, memberId))?.caller ?? null,
+      changes,
+      redis,
+    },
     app.log,
   );
   app.decorate('kindred', {

@@ -66,7 +66,7 @@ describe.each(kinds)('server skeleton on %s', (kind) => {
     const welcome = await new Promise<{ userId: string }>((resolve) => socket.on('welcome', resolve));
     expect(welcome.userId).toBe(member.id);
     const pong = await socket.timeout(2000).emitWithAck('ping');
-    expect(typeof pong.timestamp).toBe('number');
+    expect(typeof pong.time).toBe('number');
     socket.close();
   });
 });

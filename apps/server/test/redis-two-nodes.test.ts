@@ -37,10 +37,11 @@ describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () =>
     const memberId = member.id;
     const socket = connect(a.url, { transports: ['websocket'], reconnection: false, auth: { token: member.token } });
     await new Promise((resolve) => socket.on('welcome', resolve));
-    const received = new Promise<unknown>((resolve) => socket.on('notification', resolve));
+    const received = new Promise<unknown>((resolve) => socket.on('newLike', resolve));
     // The member is connected to node A only, so node B can reach them only through the shared adapter.
-    b.app.kindred.realtime.io.to(`member:${memberId}`).emit('notification', { type: 'generic', message: 'hello' });
-    await expect(received).resolves.toEqual({ type: 'generic', message: 'hello' });
+    const payload = { sender: { _id: 'c'.repeat(24), nickname: 'hello' }, isMatch: false };
+    b.app.kindred.realtime.deliver({ member: memberId }, 'newLike', payload);
+    await expect(received).resolves.toEqual(payload);
     socket.close();
   });
 

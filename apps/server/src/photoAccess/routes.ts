@@ -9,12 +9,13 @@ import { callerOf, ownedOf, targetOf, type Caller, type TargetMember } from '../
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { approveAllSchema, parseOr400, photoAccessStatusSchema } from '../validation/core';
+import type { Deliver } from '../realtime/deliver';
 
 const RETRY_AFTER_REJECT_DAYS = 7;
 
 export async function registerPhotoAccessRoutes(app: FastifyInstance) {
   const pool = (): pg.Pool => app.kindred.database.pool;
-  const io = () => app.kindred.realtime.io;
+  const deliver: Deliver = (to, event, ...args) => app.kindred.realtime.deliver(to, event, ...args);
 
   const request = async (caller: Caller, owner: TargetMember) => {
     if (owner.id === caller.id) throw badRequest('You cannot request access to your own photos', 'VALIDATION_ERROR');
@@ -45,12 +46,10 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
         message: status === 'approved' ? 'Access already granted' : 'Access to photos requested',
       };
     }
-    io()
-      .to(`member:${owner.id}`)
-      .emit('photoPermissionRequestReceived', {
-        requester: { _id: caller.id, nickname: caller.nickname },
-        status: 'pending',
-      });
+    deliver({ member: owner.id }, 'photoPermissionRequestReceived', {
+      requester: { _id: caller.id, nickname: caller.nickname },
+      status: 'pending',
+    });
     return { success: true, status: 'pending', message: 'Access to photos requested' };
   };
 
@@ -60,12 +59,10 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
       [ownerId, requesterId, status],
     );
     if (!rows[0]) return 0;
-    io()
-      .to(`member:${requesterId}`)
-      .emit('photoPermissionResponseReceived', {
-        owner: { _id: owner.id, nickname: owner.nickname },
-        status,
-      });
+    deliver({ member: requesterId }, 'photoPermissionResponseReceived', {
+      owner: { _id: owner.id, nickname: owner.nickname },
+      status,
+    });
     return 1;
   };
 
@@ -118,12 +115,10 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
       [caller.id, requesterId],
     );
     if (rows[0]) {
-      io()
-        .to(`member:${requesterId}`)
-        .emit('photoPermissionResponseReceived', {
-          owner: { _id: caller.id, nickname: caller.nickname },
-          status: 'approved',
-        });
+      deliver({ member: requesterId }, 'photoPermissionResponseReceived', {
+        owner: { _id: caller.id, nickname: caller.nickname },
+        status: 'approved',
+      });
     }
     return { success: true, approvedCount: rows.length, message: 'Approved all photo requests from this user' };
   });

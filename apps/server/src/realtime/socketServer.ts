@@ -1,21 +1,43 @@
+/**
+ * The socket.io server, typed with the event maps of @kindred/core. The handshake authenticates (the token from
+ * the handshake auth data, the query, or the x-auth-token header — spec 000 §7), checks the Origin against the
+ * configured public origin, and checks a claimed member id against the token; refusals reach the client as
+ * `connect_error` with the spec's messages. Each socket joins its member's room (deliver.ts) and lives until its
+ * access token expires unless the client sends a fresh one with `authenticate` (decision 0020). Every client
+ * event goes through the event layer (events.ts).
+ */
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { isValidId, socketErrorMessages, type ClientToServerEvents, type ServerToClientEvents } from '@kindred/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import type { Caller } from '../access/plugin';
 import type { ChangeBus } from '../cache/changes';
 import type { Config } from '../config/config';
+import type { RedisClient } from '../lib/redis';
+import { createDeliver, disconnectMembersLocally, joinMemberRoom, type Deliver } from './deliver';
+import { createEventRegistry, RawAck, SocketError, type EventRegistry } from './events';
+import { createEventLimiter } from './rateLimit';
 
 export interface SocketData {
   memberId: string;
+  /** When the socket's access token expires (ms); `authenticate` with a fresh token moves it. */
+  expiresAt: number;
 }
 
-/** Events a connected member may send; anything else is refused by the access layer. */
-const clientEvents = new Set(['ping']);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no events between nodes yet
+type InterServerEvents = {};
+export type KindredServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type KindredSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface RealtimeServer {
-  io: Server;
+  io: KindredServer;
+  deliver: Deliver;
+  defineEvent: EventRegistry['defineEvent'];
+  /** The registered client events with their access rule and limit. */
+  events: EventRegistry['list'];
   redisConnected(): boolean;
   close(): Promise<void>;
 }
@@ -34,13 +56,39 @@ function allowedOrigin(config: Config, origin: string | undefined): boolean {
   }
 }
 
+const firstString = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined;
+
+/** The token of a handshake: auth data, then query, then the x-auth-token header; `Bearer ` stripped. */
+function handshakeToken(socket: Socket): string | undefined {
+  const hs = socket.handshake;
+  const auth = (hs.auth ?? {}) as Record<string, unknown>;
+  const raw = firstString(auth.token) ?? firstString(hs.query.token) ?? firstString(hs.headers['x-auth-token']);
+  const token = raw?.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}
+
+function refusal(message: string, code: string): Error & { data: { code: string } } {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+/** When a verified token expires (ms). */
+function tokenExpiry(token: string): number {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp * 1000 : 0;
+}
+
 export async function createRealtimeServer(
   httpServer: HttpServer,
   config: Config,
   deps: {
     /** The one "is this token, and its member, still good" check (access/members.ts). */
     authenticate: (token: string | undefined) => Promise<Caller | null>;
+    /** The member, loaded fresh for an event (null: gone or suspended). */
+    loadCaller: (memberId: string) => Promise<Caller | null>;
     changes: ChangeBus;
+    /** The server's Redis command connection (shared event limits), or null. */
+    redis: RedisClient | null;
   },
   log: FastifyBaseLogger,
 ): Promise<RealtimeServer> {
@@ -53,63 +101,119 @@ export async function createRealtimeServer(
     adapter = createAdapter(redis);
   }
 
-  const io = new Server(httpServer, {
+  const io: KindredServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     adapter,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
-    // Browsers do not apply CORS to WebSocket: the Origin is checked here, in the handshake.
-    allowRequest: (req, callback) => callback(null, allowedOrigin(config, req.headers.origin)),
+    // A recovered socket runs the handshake again (skipMiddlewares: false): a token that expired or a member who
+    // was deleted while the connection was down must not come back through recovery.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
+  const deliver = createDeliver(io as unknown as Server);
+  const limiter = createEventLimiter({
+    redis: deps.redis,
+    multiplier: config.rateLimitMultiplier,
+    namespace: config.rateLimitNamespace,
+  });
+  const registry = createEventRegistry({ loadCaller: deps.loadCaller, limiter, deliver, log });
+  const expiryTimers = new Map<string, NodeJS.Timeout>();
 
-  // Authentication in the handshake: the token from auth data, query or x-auth-token header (spec 000 §7).
+  /** At expiry the transport closes; the client reconnects with its current token (or is refused). */
+  const scheduleExpiry = (socket: KindredSocket) => {
+    clearTimeout(expiryTimers.get(socket.id));
+    const timer = setTimeout(
+      () => {
+        expiryTimers.delete(socket.id);
+        socket.conn.close();
+      },
+      Math.max(0, socket.data.expiresAt - Date.now()),
+    );
+    timer.unref();
+    expiryTimers.set(socket.id, timer);
+  };
+
+  // The handshake. Browsers do not apply CORS to WebSocket: the Origin is checked here, and a refusal reaches the
+  // client as connect_error with its message.
   io.use(async (socket, next) => {
-    const hs = socket.handshake;
-    const raw =
-      (hs.auth?.token as string | undefined) ??
-      (hs.query.token as string | undefined) ??
-      (hs.headers['x-auth-token'] as string | undefined);
-    const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : undefined;
+    if (!allowedOrigin(config, socket.handshake.headers.origin)) {
+      return next(refusal(socketErrorMessages.origin, 'FORBIDDEN'));
+    }
+    const token = handshakeToken(socket);
+    if (!token) return next(refusal(socketErrorMessages.missingToken, 'UNAUTHENTICATED'));
+    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    const claimed = firstString(auth.userId) ?? firstString(socket.handshake.query.userId);
+    if (claimed !== undefined && !isValidId(claimed)) {
+      return next(refusal(socketErrorMessages.invalidUserId, 'INVALID_ID'));
+    }
     try {
       const member = await deps.authenticate(token);
-      if (!member) return next(new Error('Authentication failed'));
-      (socket.data as SocketData).memberId = member.id;
+      if (!member) return next(refusal(socketErrorMessages.authFailed, 'UNAUTHENTICATED'));
+      if (claimed !== undefined && claimed.toLowerCase() !== member.id) {
+        return next(refusal(socketErrorMessages.invalidUserId, 'INVALID_ID'));
+      }
+      socket.data.memberId = member.id;
+      socket.data.expiresAt = tokenExpiry(token);
       next();
     } catch (err) {
       log.warn({ err }, 'socket handshake failed');
-      next(new Error('Server error'));
+      next(refusal(socketErrorMessages.server, 'INTERNAL_ERROR'));
     }
   });
 
   // A deleted member, or one whose sessions all ended (password reset), keeps no open socket — on any node:
   // every node hears the notice and closes the sockets it holds.
   deps.changes.listen((change) => {
-    if (change.kind !== 'account' && change.kind !== 'sessions') return;
-    for (const member of change.members) io.local.in(`member:${member}`).disconnectSockets(true);
+    if (change.kind === 'account' || change.kind === 'sessions') {
+      disconnectMembersLocally(io as unknown as Server, change.members);
+    }
   });
 
-  io.on('connection', (socket: Socket) => {
-    const { memberId } = socket.data as SocketData;
-    if (!socket.recovered) void socket.join(`member:${memberId}`);
-    // Access layer for every event: unknown events are refused, malformed payloads never reach handlers.
-    socket.use(([event], next) => {
-      if (!clientEvents.has(event)) return next(new Error('Unknown event'));
-      next();
+  io.on('connection', (socket) => {
+    const { memberId } = socket.data;
+    joinMemberRoom(socket as unknown as Socket, memberId);
+    scheduleExpiry(socket);
+    // Every packet goes through the event layer; nothing is registered with socket.on.
+    socket.use((packet) => void registry.dispatch(socket, packet));
+    socket.on('disconnect', () => {
+      clearTimeout(expiryTimers.get(socket.id));
+      expiryTimers.delete(socket.id);
     });
-    socket.on('error', (err) => socket.emit('error', { message: err.message }));
-    socket.on('ping', (...args: unknown[]) => {
-      const ack = args.find((a): a is (v: unknown) => void => typeof a === 'function');
-      const reply = { timestamp: Date.now() };
-      if (ack) ack(reply);
-      else socket.emit('pong', reply);
-    });
-    socket.emit('welcome', { userId: memberId });
+    socket.emit('welcome', { userId: memberId, serverTime: Date.now() });
   });
+
+  // Events every socket has: the heartbeat and re-authentication.
+  registry.defineEvent('ping', { access: 'socket', rateLimit: { max: 20, windowMs: 60_000 } }, (ctx) => {
+    const pong = { time: Date.now() };
+    if (ctx.hasAck) return new RawAck(pong);
+    ctx.socket.emit('pong', pong);
+    return undefined;
+  });
+  registry.defineEvent(
+    'authenticate',
+    { access: 'socket', rateLimit: { max: 10, windowMs: 60_000 } },
+    async (ctx, { token }) => {
+      const member = await deps.authenticate(token);
+      if (!member || member.id !== ctx.memberId) {
+        ctx.socket.emit('auth_error', { message: socketErrorMessages.authFailed });
+        ctx.socket.disconnect(true);
+        throw new SocketError(socketErrorMessages.authFailed, 'UNAUTHENTICATED');
+      }
+      ctx.socket.data.expiresAt = tokenExpiry(token);
+      scheduleExpiry(ctx.socket);
+      return { expiresAt: ctx.socket.data.expiresAt };
+    },
+  );
 
   return {
     io,
+    deliver,
+    defineEvent: registry.defineEvent,
+    events: registry.list,
     redisConnected: () => Boolean(redis?.isReady),
     close: async () => {
+      for (const timer of expiryTimers.values()) clearTimeout(timer);
+      expiryTimers.clear();
+      limiter.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis?.isOpen) await redis.quit().catch(() => {});
     },

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { errorCodes, errorStatus, fail, isApiFailure, ok, type ApiReply } from './api';
+import { clientEventNames } from '../realtime/events';
 import { defaultDashboardFilters, defaultSettings, resolveSettings, type Message } from './entities';
 import {
   clientToServerEventNames,
@@ -77,6 +78,9 @@ describe('settings defaults and resolution (spec 001 §3–4)', () => {
 });
 
 describe('socket event maps (spec 000 §7, spec 002 §7)', () => {
+  it('every client event has exactly one payload schema (realtime/events.ts), and nothing else does', () => {
+    expect([...clientEventNames].sort()).toEqual([...clientToServerEventNames].sort());
+  });
   it('name lists are unique and cover the spec events', () => {
     expect(new Set(clientToServerEventNames).size).toBe(clientToServerEventNames.length);
     expect(new Set(serverToClientEventNames).size).toBe(serverToClientEventNames.length);
