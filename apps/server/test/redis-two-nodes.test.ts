@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, PASSWORD, registerMember } from './api';
-import { closedByServer, connectMember } from './sockets';
+import { call, PASSWORD, registerMember, verify } from './api';
+import { closedByServer, collect, connectMember, nextEvent, pause } from './sockets';
 import { startTwoNodes, twoNodeServicesAvailable, type TestServer, type TwoNodes } from './harness';
 
 const available = await twoNodeServicesAvailable();
@@ -43,6 +43,31 @@ describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () =>
     b.app.kindred.realtime.deliver({ member: memberId }, 'newLike', payload);
     await expect(received).resolves.toEqual(payload);
     socket.close();
+  });
+
+  it('members on different nodes chat: one messageReceived per recipient socket, messageSent on both nodes', async () => {
+    const [x, y] = [
+      await registerMember(a, { details: { iAm: 'woman' } }),
+      await registerMember(a, { details: { iAm: 'woman' } }),
+    ];
+    await verify(a, x);
+    await verify(a, y);
+    const [xOnA, xOnB, yOnB] = [await connectMember(a, x), await connectMember(b, x), await connectMember(b, y)];
+    const received = collect(yOnB, 'messageReceived');
+    const sentOnOtherNode = nextEvent(xOnB, 'messageSent');
+    const ack = await xOnA.timeout(3000).emitWithAck('sendMessage', {
+      recipientId: y.id,
+      content: 'across nodes',
+      clientMessageId: 'n-1',
+    });
+    expect(ack.success).toBe(true);
+    expect((await sentOnOtherNode)._id).toBe(ack.data._id);
+    const typing = nextEvent(xOnA, 'userTyping');
+    yOnB.emit('typing', { recipientId: x.id });
+    expect(await typing).toEqual({ userId: y.id });
+    await pause(300);
+    expect(received.map((m) => m._id)).toEqual([ack.data._id]);
+    for (const s of [xOnA, xOnB, yOnB]) s.close();
   });
 
   it('deleting an account on node B closes the member’s socket on node A', async () => {

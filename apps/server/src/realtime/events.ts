@@ -8,7 +8,7 @@
  *   3. payload through the zod schema                   → the rule's message (VALIDATION_ERROR)
  *   4. access: `socket` (an authenticated socket, no database), `member` (the member loaded fresh: exists and
  *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer
- *   5. the handler; a `SocketError` it throws is a refusal with the spec's message, anything else is logged
+ *   5. the handler; a `SocketError` (or `HttpError` from a shared service) it throws is a refusal with the spec's message, anything else is logged
  *      and answered 'Server error' — never a crash, never a silent drop.
  *
  * A refusal goes to the ack when the client sent one, else as the `error` event; events with an `errorEvent`
@@ -25,6 +25,7 @@ import {
 } from '@kindred/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../access/plugin';
+import { HttpError } from '../http/errors';
 import type { Deliver } from './deliver';
 import type { EventLimit, EventLimiter } from './rateLimit';
 import type { KindredSocket } from './socketServer';
@@ -171,7 +172,7 @@ export function createEventRegistry(deps: {
         const result = await entry.handler(ctx, parsed.data);
         if (ack) ack(result instanceof RawAck ? result.value : { success: true, data: result ?? null });
       } catch (err) {
-        if (err instanceof SocketError) {
+        if (err instanceof SocketError || err instanceof HttpError) {
           refuse(socket, event, entry, raw, ack, err.message, err.code);
         } else {
           deps.log.error({ err, event }, 'socket event failed');

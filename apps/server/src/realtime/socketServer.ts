@@ -19,7 +19,7 @@ import type { Config } from '../config/config';
 import type { RedisClient } from '../lib/redis';
 import { createDeliver, disconnectMembersLocally, joinMemberRoom, type Deliver } from './deliver';
 import { createEventRegistry, RawAck, SocketError, type EventRegistry } from './events';
-import { createEventLimiter } from './rateLimit';
+import { createEventLimiter, type EventLimiter } from './rateLimit';
 
 export interface SocketData {
   memberId: string;
@@ -38,6 +38,8 @@ export interface RealtimeServer {
   defineEvent: EventRegistry['defineEvent'];
   /** The registered client events with their access rule and limit. */
   events: EventRegistry['list'];
+  /** Per-member event limits (an HTTP route doing what an event does shares the event's count). */
+  limiter: EventLimiter;
   redisConnected(): boolean;
   close(): Promise<void>;
 }
@@ -209,6 +211,7 @@ export async function createRealtimeServer(
     deliver,
     defineEvent: registry.defineEvent,
     events: registry.list,
+    limiter,
     redisConnected: () => Boolean(redis?.isReady),
     close: async () => {
       for (const timer of expiryTimers.values()) clearTimeout(timer);

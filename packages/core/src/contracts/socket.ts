@@ -32,7 +32,7 @@ export type Ack<T> = (reply: ApiReply<T>) => void;
 export interface ClientToServerEvents {
   sendMessage: (payload: SendMessagePayload, ack?: Ack<Message>) => void;
   typing: (payload: { recipientId: Id }) => void;
-  messageRead: (payload: { senderId: Id; upToSeq?: number; messageIds?: Id[] }, ack?: Ack<{ read: number }>) => void;
+  messageRead: (payload: { senderId: Id; upToSeq?: number; messageIds?: Id[] }, ack?: Ack<{ upToSeq: number }>) => void;
   initiateCall: (
     payload: {
       callId: string;
