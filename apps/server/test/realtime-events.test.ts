@@ -18,7 +18,7 @@ const malformed: unknown[] = [
   null,
   [],
   { recipientId: 'not-an-id' },
-  { recipientId: 'a'.repeat(24), type: 'nope', content: 1 },
+  { recipientId: 'a'.repeat(23) + 'z', senderId: 'a'.repeat(25), type: 'nope', content: 1 },
   { token: 7, showOnlineStatus: 'yes', senderId: {}, upToSeq: -1 },
   { ['__proto__']: { polluted: true } },
 ];
