@@ -12,6 +12,7 @@ import { installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
+import { loadCaller, memberForToken } from './access/members';
 import { registerApiRoutes } from './routes';
 import { registerOpenApi } from './docs/openapi';
 import { HttpError } from './http/errors';
@@ -69,7 +70,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const revocations = createRevocations({ changes, tokenTtlMs: ACCESS_TOKEN_TTL_SECONDS * 1000, log: app.log });
   await revocations.load(database.pool);
   const tokens = createTokenService(config.jwtSecret, { isRevoked: revocations.isTokenRevoked });
-  const realtime = await createRealtimeServer(app.server, config, tokens, app.log);
+  const realtime = await createRealtimeServer(
+    app.server,
+    config,
+    {
+      authenticate: (token) => memberForToken({ tokens, pool: database.pool }, token),
+      loadCaller: async (memberId) => (await loadCaller(database.pool, memberId))?.caller ?? null,
+      revocations,
+      redis,
+    },
+    app.log,
+  );
   app.decorate('kindred', {
     config,
     database,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerMessageRoutes } from './messages/routes';
 import { registerSubscriptionRoutes } from './subscription/routes';
 import { registerPhotoAccessRoutes } from './photoAccess/routes';
 import { registerPhotoRoutes } from './photos/routes';
@@ -21,4 +22,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await registerSafetyRoutes(app);
   await registerSubscriptionRoutes(app);
   await registerAnalyticsRoutes(app);
+  await registerMessageRoutes(app);
 }

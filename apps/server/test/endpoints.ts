@@ -53,6 +53,10 @@ export const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/api/users/account', body: {} },
   { method: 'GET', path: '/api/users/me/export' },
   { method: 'POST', path: '/api/analytics/pageview', body: { path: '/' } },
+  { method: 'GET', path: '/api/messages/conversations' },
+  { method: 'POST', path: '/api/messages', body: { recipientId: 'a'.repeat(24), content: 'hi' } },
+  { method: 'GET', path: '/api/messages/:id' },
+  { method: 'PUT', path: '/api/messages/:id/read' },
 ];
 
 /** Endpoints that are public by design; every other one must answer 401 without a token. */

@@ -1,5 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
 const kinds = await databaseKinds();
@@ -56,13 +57,16 @@ describe.each(kinds)('server skeleton on %s', (kind) => {
     expect(refused).toBe('Authentication failed');
     anonymous.close();
 
-    const memberId = 'a'.repeat(24);
-    const token = await server.app.kindred.tokens.sign(memberId);
-    const socket = connect(server.url, { transports: ['websocket'], reconnection: false, auth: { token } });
+    const member = await registerMember(server);
+    const socket = connect(server.url, {
+      transports: ['websocket'],
+      reconnection: false,
+      auth: { token: member.token },
+    });
     const welcome = await new Promise<{ userId: string }>((resolve) => socket.on('welcome', resolve));
-    expect(welcome.userId).toBe(memberId);
+    expect(welcome.userId).toBe(member.id);
     const pong = await socket.timeout(2000).emitWithAck('ping');
-    expect(typeof pong.timestamp).toBe('number');
+    expect(typeof pong.time).toBe('number');
     socket.close();
   });
 });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Revoked } from '../src/auth/revocation';
-import { call, PASSWORD, registerMember } from './api';
+import { call, PASSWORD, registerMember, verify } from './api';
+import { closedByServer, collect, connectMember, nextEvent, pause } from './sockets';
 import { startTwoNodes, twoNodeServicesAvailable, type TestServer, type TwoNodes } from './harness';
 
 const available = await twoNodeServicesAvailable();
@@ -33,15 +34,50 @@ describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () =>
   });
 
   it('an event emitted on node B reaches a member connected to node A', async () => {
-    const memberId = 'b'.repeat(24);
-    const token = await a.app.kindred.tokens.sign(memberId);
-    const socket = connect(a.url, { transports: ['websocket'], reconnection: false, auth: { token } });
+    const member = await registerMember(a);
+    const memberId = member.id;
+    const socket = connect(a.url, { transports: ['websocket'], reconnection: false, auth: { token: member.token } });
     await new Promise((resolve) => socket.on('welcome', resolve));
-    const received = new Promise<unknown>((resolve) => socket.on('notification', resolve));
+    const received = new Promise<unknown>((resolve) => socket.on('newLike', resolve));
     // The member is connected to node A only, so node B can reach them only through the shared adapter.
-    b.app.kindred.realtime.io.to(`member:${memberId}`).emit('notification', { type: 'generic', message: 'hello' });
-    await expect(received).resolves.toEqual({ type: 'generic', message: 'hello' });
+    const payload = { sender: { _id: 'c'.repeat(24), nickname: 'hello' }, isMatch: false };
+    b.app.kindred.realtime.deliver({ member: memberId }, 'newLike', payload);
+    await expect(received).resolves.toEqual(payload);
     socket.close();
+  });
+
+  it('members on different nodes chat: one messageReceived per recipient socket, messageSent on both nodes', async () => {
+    const [x, y] = [
+      await registerMember(a, { details: { iAm: 'woman' } }),
+      await registerMember(a, { details: { iAm: 'woman' } }),
+    ];
+    await verify(a, x);
+    await verify(a, y);
+    const [xOnA, xOnB, yOnB] = [await connectMember(a, x), await connectMember(b, x), await connectMember(b, y)];
+    const received = collect(yOnB, 'messageReceived');
+    const sentOnOtherNode = nextEvent(xOnB, 'messageSent');
+    const ack = await xOnA.timeout(3000).emitWithAck('sendMessage', {
+      recipientId: y.id,
+      content: 'across nodes',
+      clientMessageId: 'n-1',
+    });
+    expect(ack.success).toBe(true);
+    expect((await sentOnOtherNode)._id).toBe(ack.data._id);
+    const typing = nextEvent(xOnA, 'userTyping');
+    yOnB.emit('typing', { recipientId: x.id });
+    expect(await typing).toEqual({ userId: y.id });
+    await pause(300);
+    expect(received.map((m) => m._id)).toEqual([ack.data._id]);
+    for (const s of [xOnA, xOnB, yOnB]) s.close();
+  });
+
+  it('deleting an account on node B closes the member’s socket on node A', async () => {
+    const member = await registerMember(a);
+    const socket = await connectMember(a, member);
+    const closed = closedByServer(socket);
+    const del = await call(b, 'DELETE', '/api/users/account', { token: member.token, body: { password: PASSWORD } });
+    expect(del.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('writes on one node show in the other node’s browse list at once (change notices through Redis)', async () => {

@@ -23,6 +23,7 @@ export * from './request/offlineQueue';
 export * from './request/errorToast';
 export * from './realtime/socketMachine';
 export * from './realtime/timers';
+export * from './realtime/events';
 export * from './chat/optimistic';
 export * from './chat/pendingQueue';
 export * from './chat/dedupe';

@@ -14,9 +14,9 @@
 import { isValidId } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import { deriveTier, isPremiumTier, type AccountTier } from '../subscription/tier';
-import { prepared } from '../db/prepared';
+import type { AccountTier } from '../subscription/tier';
 import { blockedBy } from '../safety/blockSql';
+import { loadCaller } from './members';
 
 export type AccessPolicy = 'public' | 'member' | 'verified' | 'premium';
 
@@ -96,9 +96,6 @@ export function bearerToken(request: FastifyRequest): string | null {
   return null;
 }
 
-const CALLER_SQL = `SELECT id, email, nickname, base_tier, is_verified, password_hash, plan, paid_until,
-  cancel_at_period_end, settings, last_active < now() - interval '5 minutes' AS stale FROM users WHERE id = $1`;
-
 /** Installs the layer on the root instance (before any route is registered). */
 export function installAccessLayer(app: FastifyInstance): void {
   const live = new Map<string, { at: number; touchedAt: number; caller: Caller }>();
@@ -152,26 +149,11 @@ export function installAccessLayer(app: FastifyInstance): void {
       request.caller = known.caller;
       return;
     }
-    const { rows } = await database.pool.query(prepared(CALLER_SQL, [memberId]));
-    const row = rows[0];
-    if (!row) throw unauthorized();
+    const loaded = await loadCaller(database.pool, memberId, now);
+    if (!loaded) throw unauthorized();
+    const { caller } = loaded;
     // lastActive on activity, throttled to one write per member per 5 minutes (decisions: Presence).
-    if (row.stale) touch(row.id);
-    const tier = deriveTier(row.base_tier, row.paid_until, Date.now());
-    const caller: Caller = {
-      id: row.id,
-      email: row.email,
-      nickname: row.nickname,
-      baseTier: row.base_tier,
-      tier,
-      premium: isPremiumTier(tier),
-      isVerified: row.is_verified,
-      passwordHash: row.password_hash,
-      plan: row.plan,
-      paidUntil: row.paid_until,
-      cancelAtPeriodEnd: row.cancel_at_period_end,
-      settings: row.settings ?? {},
-    };
+    if (loaded.stale) touch(caller.id);
     request.caller = caller;
     if (cacheable) {
       live.delete(memberId);

@@ -223,3 +223,57 @@ export const pageViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.path, t.day] })],
 );
+
+/**
+ * One conversation per pair of members (`member_a` < `member_b`). `last_seq` numbers its messages (1, 2, …):
+ * bumped under the row lock of the send transaction, so sequence numbers are gap-free and ordered, and catch-up
+ * resumes after the last one a client saw. `read_seq_a/b`: how far each member has read. The member columns
+ * have no foreign key: a conversation outlives one member's erasure (the partner keeps their own messages and
+ * sees a deleted member).
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: text('id').primaryKey(),
+    memberA: text('member_a').notNull(),
+    memberB: text('member_b').notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+    readSeqA: integer('read_seq_a').notNull().default(0),
+    readSeqB: integer('read_seq_b').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_key').on(t.memberA, t.memberB),
+    index('conversations_a_recent_idx').on(t.memberA, t.lastMessageAt.desc(), t.id.desc()),
+    index('conversations_b_recent_idx').on(t.memberB, t.lastMessageAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Messages. Exactly-once by construction: (sender, client message id) is unique, so a resend finds the stored
+ * message and stores nothing. The messages a member sent go with their account (decisions: account deletion).
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: text('id').primaryKey(),
+    conversationId: text('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: text('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: text('recipient_id').notNull(),
+    clientMessageId: text('client_message_id').notNull(),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    metadata: jsonb('metadata'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientMessageId),
+    uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
+  ],
+);

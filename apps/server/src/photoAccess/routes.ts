@@ -20,6 +20,7 @@ import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { approveAllSchema, parseOr400, photoAccessStatusSchema } from '../validation/core';
+import type { Deliver } from '../realtime/deliver';
 
 interface AccessStep {
   /** The status before the action (`none` without a row). */
@@ -32,7 +33,7 @@ interface AccessStep {
 
 export async function registerPhotoAccessRoutes(app: FastifyInstance) {
   const pool = (): pg.Pool => app.kindred.database.pool;
-  const io = () => app.kindred.realtime.io;
+  const deliver: Deliver = (to, event, ...args) => app.kindred.realtime.deliver(to, event, ...args);
 
   /** Applies `action` to the owner ↔ requester pair through core's state machine. */
   const step = async (ownerId: string, requesterId: string, action: PhotoAccessAction): Promise<AccessStep> => {
@@ -88,19 +89,18 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
         message: result.status === 'approved' ? 'Access already granted' : photoMessages.accessRequested,
       };
     }
-    io()
-      .to(`member:${owner.id}`)
-      .emit('photoPermissionRequestReceived', {
-        requester: { _id: caller.id, nickname: caller.nickname },
-        status: 'pending',
-      });
+    deliver({ member: owner.id }, 'photoPermissionRequestReceived', {
+      requester: { _id: caller.id, nickname: caller.nickname },
+      status: 'pending',
+    });
     return { success: true, status: 'pending', message: photoMessages.accessRequested };
   };
 
-  const notifyRequester = (requesterId: string, owner: Caller, status: PhotoAccessStatus) =>
-    io()
-      .to(`member:${requesterId}`)
-      .emit('photoPermissionResponseReceived', { owner: { _id: owner.id, nickname: owner.nickname }, status });
+  const notifyRequester = (requesterId: string, owner: Caller, status: 'approved' | 'rejected') =>
+    deliver({ member: requesterId }, 'photoPermissionResponseReceived', {
+      owner: { _id: owner.id, nickname: owner.nickname },
+      status,
+    });
 
   /**
    * The owner's answer. Answering again with the same decision succeeds without a change; no request at all is

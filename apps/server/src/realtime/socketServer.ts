@@ -1,20 +1,48 @@
+/**
+ * The socket.io server, typed with the event maps of @kindred/core. The handshake authenticates (the token from
+ * the handshake auth data, the query, or the x-auth-token header — spec 000 §7), checks the Origin against the
+ * configured public origin, and checks a claimed member id against the token; refusals reach the client as
+ * `connect_error` with the spec's messages. Each socket joins its member's room (deliver.ts) and lives until its
+ * access token expires unless the client sends a fresh one with `authenticate` (decision 0020). Every client
+ * event goes through the event layer (events.ts).
+ */
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { isValidId, socketErrorMessages, type ClientToServerEvents, type ServerToClientEvents } from '@kindred/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { Server as HttpServer } from 'node:http';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import type { TokenService } from '../auth/tokens';
+import type { Caller } from '../access/plugin';
+import type { Revocations } from '../auth/revocation';
 import type { Config } from '../config/config';
+import type { RedisClient } from '../lib/redis';
+import { createDeliver, joinMemberRoom, localSocketsOf, type Deliver } from './deliver';
+import { createEventRegistry, RawAck, SocketError, type EventRegistry } from './events';
+import { createEventLimiter, type EventLimiter } from './rateLimit';
 
 export interface SocketData {
   memberId: string;
+  /** When the socket's access token expires (ms); `authenticate` with a fresh token moves it. */
+  expiresAt: number;
+  /** The token's session (refresh family) and issue time (s): a revocation (auth/revocation.ts) may close it. */
+  sid: string | null;
+  iat: number;
 }
 
-/** Events a connected member may send; anything else is refused by the access layer. */
-const clientEvents = new Set(['ping']);
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no events between nodes yet
+type InterServerEvents = {};
+export type KindredServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type KindredSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface RealtimeServer {
-  io: Server;
+  io: KindredServer;
+  deliver: Deliver;
+  defineEvent: EventRegistry['defineEvent'];
+  /** The registered client events with their access rule and limit. */
+  events: EventRegistry['list'];
+  /** Per-member event limits (an HTTP route doing what an event does shares the event's count). */
+  limiter: EventLimiter;
   redisConnected(): boolean;
   close(): Promise<void>;
 }
@@ -33,10 +61,45 @@ function allowedOrigin(config: Config, origin: string | undefined): boolean {
   }
 }
 
+const firstString = (v: unknown): string | undefined =>
+  typeof v === 'string' ? v : Array.isArray(v) && typeof v[0] === 'string' ? v[0] : undefined;
+
+/** The token of a handshake: auth data, then query, then the x-auth-token header; `Bearer ` stripped. */
+function handshakeToken(socket: Socket): string | undefined {
+  const hs = socket.handshake;
+  const auth = (hs.auth ?? {}) as Record<string, unknown>;
+  const raw = firstString(auth.token) ?? firstString(hs.query.token) ?? firstString(hs.headers['x-auth-token']);
+  const token = raw?.replace(/^Bearer\s+/i, '').trim();
+  return token || undefined;
+}
+
+function refusal(message: string, code: string): Error & { data: { code: string } } {
+  return Object.assign(new Error(message), { data: { code } });
+}
+
+/** What a socket keeps of its verified token: expiry (ms), session and issue time. */
+function tokenFacts(token: string): Pick<SocketData, 'expiresAt' | 'sid' | 'iat'> {
+  const { exp, iat, sid } = decodeJwt(token);
+  return {
+    expiresAt: typeof exp === 'number' ? exp * 1000 : 0,
+    sid: typeof sid === 'string' ? sid : null,
+    iat: typeof iat === 'number' ? iat : 0,
+  };
+}
+
 export async function createRealtimeServer(
   httpServer: HttpServer,
   config: Config,
-  tokens: TokenService,
+  deps: {
+    /** The one "is this token, and its member, still good" check (access/members.ts). */
+    authenticate: (token: string | undefined) => Promise<Caller | null>;
+    /** The member, loaded fresh for an event (null: gone or suspended). */
+    loadCaller: (memberId: string) => Promise<Caller | null>;
+    /** Revoked sessions and members (logout, password reset, deletion), heard from every node. */
+    revocations: Revocations;
+    /** The server's Redis command connection (shared event limits), or null. */
+    redis: RedisClient | null;
+  },
   log: FastifyBaseLogger,
 ): Promise<RealtimeServer> {
   let redis: ReturnType<typeof createClient> | null = null;
@@ -48,51 +111,126 @@ export async function createRealtimeServer(
     adapter = createAdapter(redis);
   }
 
-  const io = new Server(httpServer, {
+  const io: KindredServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
     adapter,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: true },
-    // Browsers do not apply CORS to WebSocket: the Origin is checked here, in the handshake.
-    allowRequest: (req, callback) => callback(null, allowedOrigin(config, req.headers.origin)),
+    // A recovered socket runs the handshake again (skipMiddlewares: false): a token that expired or a member who
+    // was deleted while the connection was down must not come back through recovery.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
+  const deliver = createDeliver(io as unknown as Server);
+  const limiter = createEventLimiter({
+    redis: deps.redis,
+    multiplier: config.rateLimitMultiplier,
+    namespace: config.rateLimitNamespace,
+  });
+  const registry = createEventRegistry({ loadCaller: deps.loadCaller, limiter, deliver, log });
+  const expiryTimers = new Map<string, NodeJS.Timeout>();
 
-  // Authentication in the handshake: the token from auth data, query or x-auth-token header (spec 000 §7).
+  /** At expiry the transport closes; the client reconnects with its current token (or is refused). */
+  const scheduleExpiry = (socket: KindredSocket) => {
+    clearTimeout(expiryTimers.get(socket.id));
+    const timer = setTimeout(
+      () => {
+        expiryTimers.delete(socket.id);
+        socket.conn.close();
+      },
+      Math.max(0, socket.data.expiresAt - Date.now()),
+    );
+    timer.unref();
+    expiryTimers.set(socket.id, timer);
+  };
+
+  // The handshake. Browsers do not apply CORS to WebSocket: the Origin is checked here, and a refusal reaches the
+  // client as connect_error with its message.
   io.use(async (socket, next) => {
-    const hs = socket.handshake;
-    const raw =
-      (hs.auth?.token as string | undefined) ??
-      (hs.query.token as string | undefined) ??
-      (hs.headers['x-auth-token'] as string | undefined);
-    const token = typeof raw === 'string' ? raw.replace(/^Bearer\s+/i, '') : undefined;
-    const memberId = await tokens.verify(token);
-    if (!memberId) return next(new Error('Authentication failed'));
-    (socket.data as SocketData).memberId = memberId;
-    next();
+    if (!allowedOrigin(config, socket.handshake.headers.origin)) {
+      return next(refusal(socketErrorMessages.origin, 'FORBIDDEN'));
+    }
+    const token = handshakeToken(socket);
+    if (!token) return next(refusal(socketErrorMessages.missingToken, 'UNAUTHENTICATED'));
+    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    const claimed = firstString(auth.userId) ?? firstString(socket.handshake.query.userId);
+    if (claimed !== undefined && !isValidId(claimed)) {
+      return next(refusal(socketErrorMessages.invalidUserId, 'INVALID_ID'));
+    }
+    try {
+      const member = await deps.authenticate(token);
+      if (!member) return next(refusal(socketErrorMessages.authFailed, 'UNAUTHENTICATED'));
+      if (claimed !== undefined && claimed.toLowerCase() !== member.id) {
+        return next(refusal(socketErrorMessages.invalidUserId, 'INVALID_ID'));
+      }
+      socket.data.memberId = member.id;
+      Object.assign(socket.data, tokenFacts(token));
+      next();
+    } catch (err) {
+      log.warn({ err }, 'socket handshake failed');
+      next(refusal(socketErrorMessages.server, 'INTERNAL_ERROR'));
+    }
   });
 
-  io.on('connection', (socket: Socket) => {
-    const { memberId } = socket.data as SocketData;
-    if (!socket.recovered) void socket.join(`member:${memberId}`);
-    // Access layer for every event: unknown events are refused, malformed payloads never reach handlers.
-    socket.use(([event], next) => {
-      if (!clientEvents.has(event)) return next(new Error('Unknown event'));
-      next();
-    });
-    socket.on('error', (err) => socket.emit('error', { message: err.message }));
-    socket.on('ping', (...args: unknown[]) => {
-      const ack = args.find((a): a is (v: unknown) => void => typeof a === 'function');
-      const reply = { timestamp: Date.now() };
-      if (ack) ack(reply);
-      else socket.emit('pong', reply);
-    });
-    socket.emit('welcome', { userId: memberId });
+  // A logout, a password reset or a deleted account closes the sockets opened with a token that is now revoked —
+  // on every node: each hears the revocation and closes the sockets it holds.
+  deps.revocations.onRevoked((revoked) => {
+    if (!revoked.members.length) return;
+    localSocketsOf(io, revoked.members)
+      .then((sockets) => {
+        for (const socket of sockets) {
+          const { memberId, sid, iat } = socket.data;
+          if (deps.revocations.isTokenRevoked({ sub: memberId, sid, iat })) socket.disconnect(true);
+        }
+      })
+      .catch((err) => log.warn({ err }, 'closing revoked sockets failed'));
   });
+
+  io.on('connection', (socket) => {
+    const { memberId } = socket.data;
+    joinMemberRoom(socket as unknown as Socket, memberId);
+    scheduleExpiry(socket);
+    // Every packet goes through the event layer; nothing is registered with socket.on.
+    socket.use((packet) => void registry.dispatch(socket, packet));
+    socket.on('disconnect', () => {
+      clearTimeout(expiryTimers.get(socket.id));
+      expiryTimers.delete(socket.id);
+    });
+    socket.emit('welcome', { userId: memberId, serverTime: Date.now() });
+  });
+
+  // Events every socket has: the heartbeat and re-authentication.
+  registry.defineEvent('ping', { access: 'socket', rateLimit: { max: 20, windowMs: 60_000 } }, (ctx) => {
+    const pong = { time: Date.now() };
+    if (ctx.hasAck) return new RawAck(pong);
+    ctx.socket.emit('pong', pong);
+    return undefined;
+  });
+  registry.defineEvent(
+    'authenticate',
+    { access: 'socket', rateLimit: { max: 10, windowMs: 60_000 } },
+    async (ctx, { token }) => {
+      const member = await deps.authenticate(token);
+      if (!member || member.id !== ctx.memberId) {
+        ctx.socket.emit('auth_error', { message: socketErrorMessages.authFailed });
+        ctx.socket.disconnect(true);
+        throw new SocketError(socketErrorMessages.authFailed, 'UNAUTHENTICATED');
+      }
+      Object.assign(ctx.socket.data, tokenFacts(token));
+      scheduleExpiry(ctx.socket);
+      return { expiresAt: ctx.socket.data.expiresAt };
+    },
+  );
 
   return {
     io,
+    deliver,
+    defineEvent: registry.defineEvent,
+    events: registry.list,
+    limiter,
     redisConnected: () => Boolean(redis?.isReady),
     close: async () => {
+      for (const timer of expiryTimers.values()) clearTimeout(timer);
+      expiryTimers.clear();
+      limiter.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis?.isOpen) await redis.quit().catch(() => {});
     },

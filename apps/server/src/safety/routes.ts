@@ -92,10 +92,10 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
       ]);
       const isMatch = Boolean(back[0]);
       const from = { _id: caller.id, nickname: caller.nickname };
-      const io = app.kindred.realtime.io;
-      io.to(`member:${target.id}`).emit('newLike', { sender: from, isMatch, createdAt: new Date().toISOString() });
+      const { deliver } = app.kindred.realtime;
+      deliver({ member: target.id }, 'newLike', { sender: from, isMatch, createdAt: new Date().toISOString() });
       if (isMatch) {
-        io.to(`member:${caller.id}`).emit('newLike', {
+        deliver({ member: caller.id }, 'newLike', {
           sender: { _id: target.id, nickname: target.nickname },
           isMatch: true,
           createdAt: new Date().toISOString(),

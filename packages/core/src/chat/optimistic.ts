@@ -27,7 +27,7 @@ export const chatMessages = {
 } as const;
 
 export function createOptimisticMessage(input: {
-  tempId: string;
+  clientMessageId: string;
   sender: string;
   recipient: string;
   type: MessageType;
@@ -36,13 +36,13 @@ export function createOptimisticMessage(input: {
   nowMs: number;
 }): Message {
   return {
-    _id: input.tempId,
-    tempId: input.tempId,
+    _id: input.clientMessageId,
+    clientMessageId: input.clientMessageId,
     sender: input.sender,
     recipient: input.recipient,
     type: input.type,
     content: input.content,
-    metadata: { ...input.metadata, clientMessageId: input.tempId },
+    ...(input.metadata ? { metadata: { ...input.metadata } } : {}),
     createdAt: new Date(input.nowMs).toISOString(),
     read: false,
     status: 'pending',
@@ -50,15 +50,17 @@ export function createOptimisticMessage(input: {
   };
 }
 
-const isTemp = (m: Message, tempId: string) => m.tempId === tempId || m._id === tempId;
+const isTemp = (m: Message, clientMessageId: string) =>
+  m.clientMessageId === clientMessageId || m._id === clientMessageId;
 
 /** Replaces the temporary message by the server's (or drops it if the server message is already listed). */
-export function confirmMessage(list: readonly Message[], tempId: string, server: Message): Message[] {
+export function confirmMessage(list: readonly Message[], clientMessageId: string, server: Message): Message[] {
   const confirmed: Message = { ...server, status: 'sent', pending: false };
-  if (list.some((m) => m._id === server._id && !isTemp(m, tempId))) return list.filter((m) => !isTemp(m, tempId));
+  if (list.some((m) => m._id === server._id && !isTemp(m, clientMessageId)))
+    return list.filter((m) => !isTemp(m, clientMessageId));
   let replaced = false;
   const next = list.map((m) => {
-    if (!isTemp(m, tempId)) return m;
+    if (!isTemp(m, clientMessageId)) return m;
     replaced = true;
     return confirmed;
   });
@@ -66,8 +68,8 @@ export function confirmMessage(list: readonly Message[], tempId: string, server:
 }
 
 /** Removes the temporary message and re-adds it at the end marked failed. */
-export function failMessage(list: readonly Message[], tempId: string): Message[] {
-  const original = list.find((m) => isTemp(m, tempId));
+export function failMessage(list: readonly Message[], clientMessageId: string): Message[] {
+  const original = list.find((m) => isTemp(m, clientMessageId));
   if (!original) return [...list];
   const suffix =
     original.type === 'file' ? (original.content ? ` ${UPLOAD_FAILED_SUFFIX}` : UPLOAD_FAILED_SUFFIX) : FAILED_SUFFIX;
@@ -78,7 +80,7 @@ export function failMessage(list: readonly Message[], tempId: string): Message[]
     pending: false,
     error: true,
   };
-  return [...list.filter((m) => !isTemp(m, tempId)), failed];
+  return [...list.filter((m) => !isTemp(m, clientMessageId)), failed];
 }
 
 /** The small status text under a bubble. */

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { errorCodes, errorStatus, fail, isApiFailure, ok, type ApiReply } from './api';
+import { clientEventNames, clientEventSchemas, isClientEventName } from '../realtime/events';
 import { defaultDashboardFilters, defaultSettings, resolveSettings, type Message } from './entities';
 import {
   clientToServerEventNames,
@@ -77,6 +78,22 @@ describe('settings defaults and resolution (spec 001 §3–4)', () => {
 });
 
 describe('socket event maps (spec 000 §7, spec 002 §7)', () => {
+  it('every client event has exactly one payload schema (realtime/events.ts), and nothing else does', () => {
+    expect([...clientEventNames].sort()).toEqual([...clientToServerEventNames].sort());
+    expect(clientEventNames.every(isClientEventName)).toBe(true);
+    expect(['constructor', '__proto__', 'toString', 'connect', 42, null].some(isClientEventName)).toBe(false);
+  });
+  it.each([
+    ['typing', { recipientId: 'A'.repeat(24) }, true],
+    ['typing', { recipientId: 'x' }, false],
+    ['ping', undefined, true],
+    ['authenticate', { token: '' }, false],
+    ['messageRead', { senderId: 'a'.repeat(24), upToSeq: 3 }, true],
+    ['videoSignal', { recipientId: 'a'.repeat(24), signal: { type: 'offer', sdp: 'v=0' } }, true],
+    ['videoSignal', { recipientId: 'a'.repeat(24), signal: { type: 'bogus' } }, false],
+  ] as const)('%s payload %j passes its schema: %s', (name, payload, ok) => {
+    expect(clientEventSchemas[name].safeParse(payload).success).toBe(ok);
+  });
   it('name lists are unique and cover the spec events', () => {
     expect(new Set(clientToServerEventNames).size).toBe(clientToServerEventNames.length);
     expect(new Set(serverToClientEventNames).size).toBe(serverToClientEventNames.length);

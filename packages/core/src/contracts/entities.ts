@@ -211,7 +211,6 @@ export type MessageType = (typeof messageTypes)[number];
 export type MessageStatus = 'pending' | 'sending' | 'sending-api' | 'sent' | 'error' | 'uploading';
 
 export interface MessageMetadata {
-  clientMessageId?: string;
   fileName?: string;
   fileType?: string;
   mimeType?: string;
@@ -228,8 +227,14 @@ export interface MessageMetadata {
 
 export interface Message {
   _id: Id;
-  tempId?: string;
-  tempMessageId?: string;
+  /**
+   * The sender's id for this message (one name everywhere; a resend with it returns the stored message). On a
+   * local unsent copy it is also the temporary `_id`.
+   */
+  clientMessageId?: string;
+  /** Position in its conversation (server messages): catch-up resumes after the last one seen. */
+  seq?: number;
+  conversationId?: Id;
   sender: Id;
   recipient: Id;
   type: MessageType;

@@ -3,7 +3,7 @@
  * connect_error) are socket.io's own and are not listed.
  */
 import type { ReactionType } from '../options/options';
-import type { ApiReply } from './api';
+import type { ApiReply, ErrorCode } from './api';
 import type { Id, Message, MessageMetadata, Notification, Story, StoryComment } from './entities';
 
 export type VideoSignalType = 'offer' | 'answer' | 'ice-candidate' | 'request-offer';
@@ -20,9 +20,11 @@ export interface SendMessagePayload {
   type: 'text' | 'wink' | 'file';
   content: string;
   metadata?: MessageMetadata;
-  /** Client message id: resending it returns the stored message (decisions: exactly-once). */
-  tempMessageId?: string;
-  tempId?: string;
+  /**
+   * Client message id: resending it returns the stored message (decisions: exactly-once). The server also accepts
+   * the spec's client names (`tempMessageId`, `tempId`) and folds them into this one.
+   */
+  clientMessageId?: string;
 }
 
 export type Ack<T> = (reply: ApiReply<T>) => void;
@@ -30,7 +32,7 @@ export type Ack<T> = (reply: ApiReply<T>) => void;
 export interface ClientToServerEvents {
   sendMessage: (payload: SendMessagePayload, ack?: Ack<Message>) => void;
   typing: (payload: { recipientId: Id }) => void;
-  messageRead: (payload: { senderId: Id; messageIds?: Id[] }) => void;
+  messageRead: (payload: { senderId: Id; upToSeq?: number; messageIds?: Id[] }, ack?: Ack<{ upToSeq: number }>) => void;
   initiateCall: (
     payload: {
       callId: string;
@@ -49,19 +51,35 @@ export interface ClientToServerEvents {
   videoMediaControl: (payload: { recipientId: Id; type: 'audio' | 'video'; muted: boolean }) => void;
   videoHangup: (payload: { recipientId: Id; callId?: string }) => void;
   updatePrivacySettings: (payload: { showOnlineStatus: boolean }) => void;
-  ping: (ack?: (reply: { time: number }) => void) => void;
+  ping: (ack?: (reply: PongPayload) => void) => void;
+  authenticate: (payload: { token: string }, ack?: Ack<{ expiresAt: number }>) => void;
+}
+
+export interface WelcomePayload {
+  userId: Id;
+  serverTime: number;
+}
+export interface PongPayload {
+  time: number;
+}
+/** A refused event: the spec's message, a code, and the event it answers. */
+export interface SocketErrorPayload {
+  message: string;
+  code?: ErrorCode;
+  event?: string;
 }
 
 export interface ServerToClientEvents {
-  welcome: (payload: { userId: Id; serverTime: number }) => void;
-  pong: (payload: { time: number }) => void;
-  error: (payload: { message: string; code?: string }) => void;
+  welcome: (payload: WelcomePayload) => void;
+  pong: (payload: PongPayload) => void;
+  error: (payload: SocketErrorPayload) => void;
   auth_error: (payload: { message: string }) => void;
   messageReceived: (message: Message) => void;
-  messageSent: (message: Message & { tempMessageId?: string }) => void;
-  messageError: (payload: { error: string; code?: string; tempMessageId?: string }) => void;
+  messageSent: (message: Message) => void;
+  messageError: (payload: { error: string; code?: ErrorCode; clientMessageId?: string; recipientId?: Id }) => void;
   userTyping: (payload: { userId: Id }) => void;
-  messagesRead: (payload: { readerId: Id; messageIds: Id[] }) => void;
+  /** Read receipt: `readerId` read the conversation's messages up to `upToSeq` (sent only when both allow). */
+  messagesRead: (payload: { readerId: Id; conversationId: Id; upToSeq: number; readAt: string }) => void;
   incomingCall: (payload: { callId: string; userId: Id; callerId: Id; callerName: string; timestamp: number }) => void;
   callInitiated: (payload: { callId: string; recipientId: Id }) => void;
   callAnswered: (payload: { callId: string; accept: boolean; userId: Id }) => void;
@@ -77,8 +95,8 @@ export interface ServerToClientEvents {
   connectionChanged: (payload: { connected: boolean }) => void;
   notification: (notification: Notification) => void;
   newMessage: (payload: { message: Message; sender: { _id: Id; nickname: string } }) => void;
-  newLike: (payload: { sender: { _id: Id; nickname: string }; isMatch: boolean }) => void;
-  photoPermissionRequestReceived: (payload: { requester: { _id: Id; nickname: string } }) => void;
+  newLike: (payload: { sender: { _id: Id; nickname: string }; isMatch: boolean; createdAt?: string }) => void;
+  photoPermissionRequestReceived: (payload: { requester: { _id: Id; nickname: string }; status?: 'pending' }) => void;
   photoPermissionResponseReceived: (payload: {
     owner: { _id: Id; nickname: string };
     status: 'approved' | 'rejected';
@@ -107,6 +125,7 @@ export const clientToServerEventNames = [
   'videoHangup',
   'updatePrivacySettings',
   'ping',
+  'authenticate',
 ] as const satisfies readonly (keyof ClientToServerEvents)[];
 
 export const serverToClientEventNames = [

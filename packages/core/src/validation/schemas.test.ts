@@ -144,15 +144,31 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
     if (result.success) expect(result.data.content).toBe(detail);
     else expect(firstErrorMessage(result.error)).toBe(detail);
   });
-  it('keeps every client id name the clients use (tempId, tempMessageId, clientMessageId)', () => {
+  it.each([
+    [{ clientMessageId: 'c', tempMessageId: 'b', tempId: 'a' }, 'c'],
+    [{ tempMessageId: 'b', tempId: 'a' }, 'b'],
+    [{ tempId: 'a' }, 'a'],
+    [{ metadata: { clientMessageId: 'm' } }, 'm'],
+    [{}, undefined],
+  ])('one client message id name: %j → clientMessageId %j (spec names accepted at the edge)', (ids, expected) => {
+    const parsed = sendMessageSchema.parse({ recipientId: ID, content: 'x', ...ids });
+    expect(parsed.clientMessageId).toBe(expected);
+    expect(Object.keys(parsed).filter((k) => /temp/i.test(k))).toEqual([]);
+    expect('metadata' in parsed).toBe(false);
+  });
+  it('a file message keeps only the attachment fields of its metadata', () => {
     const parsed = sendMessageSchema.parse({
       recipientId: ID,
-      content: 'x',
-      tempId: 'a',
-      tempMessageId: 'b',
-      clientMessageId: 'c',
+      type: 'file',
+      metadata: { url: '/a', fileName: 'a.pdf', fileSize: 10, clientMessageId: 'k', onclick: 'x' },
     });
-    expect([parsed.tempId, parsed.tempMessageId, parsed.clientMessageId]).toEqual(['a', 'b', 'c']);
+    expect(parsed).toEqual({
+      recipientId: ID,
+      type: 'file',
+      content: '',
+      metadata: { url: '/a', fileName: 'a.pdf', fileSize: 10 },
+      clientMessageId: 'k',
+    });
   });
   it('profile update may carry settings (spec 001 §7 PUT /users/profile)', () => {
     expect(profileUpdateSchema.parse({ settings: { privacy: { showOnlineStatus: false } } }).settings?.privacy).toEqual(

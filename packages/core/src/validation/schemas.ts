@@ -43,6 +43,7 @@ import {
   userIdRule,
 } from './rules';
 import type { Clock } from '../time/clock';
+import { limits } from './limits';
 
 type Rule = (value: unknown) => ValidationIssue | null;
 
@@ -157,26 +158,65 @@ export const storyTextSchema = z.object({
   type: z.literal('text').optional(),
 });
 
-/** sendMessage (socket) / POST message: recipient 24-hex; text 1–2000 after trim; a wink is exactly the wink emoji. */
+/** The client's id for one message it sends (exactly-once: a resend with the same id stores nothing new). */
+export const clientMessageIdSchema = z.string().min(1).max(100);
+
+/** What a file message keeps about its attachment (url, name, type, size; decisions: Messaging). */
+export const messageFileMetadataSchema = z.object({
+  url: z.string().min(1).max(500).optional(),
+  fileName: z.string().max(255).optional(),
+  fileType: z.string().max(100).optional(),
+  mimeType: z.string().max(100).optional(),
+  fileSize: z
+    .number()
+    .int()
+    .min(0)
+    .max(100 * 1024 * 1024)
+    .optional(),
+  width: z.number().int().min(0).max(100_000).optional(),
+  height: z.number().int().min(0).max(100_000).optional(),
+  uploadId: z.string().max(100).optional(),
+  /** Accepted at the edge (the spec's client may put its id here); the output carries `clientMessageId` only. */
+  clientMessageId: clientMessageIdSchema.optional(),
+});
+
+/**
+ * sendMessage (socket) / POST message: recipient 24-hex; text 1–2000 after trim; a wink is exactly the wink emoji.
+ * The client message id has one name, `clientMessageId`; the names the spec's clients send (`tempMessageId`,
+ * `tempId`, `metadata.clientMessageId`) are accepted here, at the edge, and folded into it.
+ */
 export const sendMessageSchema = z
   .object({
     recipientId: userIdSchema,
     type: z.enum(['text', 'wink', 'file']).default('text'),
     content: z.string().default(''),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-    clientMessageId: z.string().min(1).max(100).optional(),
-    tempMessageId: z.string().min(1).max(100).optional(),
-    tempId: z.string().min(1).max(100).optional(),
+    metadata: messageFileMetadataSchema.optional(),
+    clientMessageId: clientMessageIdSchema.optional(),
+    tempMessageId: clientMessageIdSchema.optional(),
+    tempId: clientMessageIdSchema.optional(),
   })
   .superRefine((value, ctx) => {
     let found: ValidationIssue | null = null;
     if (value.type === 'text') found = messageTextRule(value.content);
     if (value.type === 'wink' && value.content !== WINK_EMOJI) found = issue('messageTypeInvalid');
+    if (value.type === 'file' && [...value.content].length > limits.messageTextMax) found = issue('messageTooLong');
     if (found) {
       ctx.addIssue({ code: 'custom', message: found.message, path: ['content'], params: { key: found.key } });
     }
   })
-  .transform((value) => ({ ...value, content: value.type === 'text' ? value.content.trim() : value.content }));
+  .transform(({ tempMessageId, tempId, metadata, ...value }) => {
+    const { clientMessageId: inMetadata, ...fileMetadata } = metadata ?? {};
+    const clientMessageId = value.clientMessageId ?? tempMessageId ?? tempId ?? inMetadata;
+    return {
+      recipientId: value.recipientId,
+      type: value.type,
+      content: value.type === 'text' ? value.content.trim() : value.content,
+      ...(value.type === 'file' ? { metadata: fileMetadata } : {}),
+      ...(clientMessageId !== undefined ? { clientMessageId } : {}),
+    };
+  });
+export type SendMessageInput = z.input<typeof sendMessageSchema>;
+export type SendMessageRequest = z.output<typeof sendMessageSchema>;
 
 export const subscriptionPlanSchema = z.object({ plan: fromRule(subscriptionPlanRule, z.enum(subscriptionPlans)) });
 export const deleteAccountSchema = z.object({ password: fromRule(deletePasswordRule, z.string()) });

@@ -1,0 +1,61 @@
+/**
+ * Who a bearer token stands for, answered once for the HTTP access layer and the socket handshake.
+ *
+ * A token is good when its signature and expiry hold (auth/tokens.ts) and the member it names still exists and
+ * is not suspended (`role = 'suspended'`). Revoked sessions (the refresh family a token was issued for) plug in
+ * to `memberForToken`, so every door that takes a token — a request, a socket handshake, a socket's
+ * `authenticate` — gets the same answer.
+ */
+import type pg from 'pg';
+import type { TokenService } from '../auth/tokens';
+import { prepared } from '../db/prepared';
+import { deriveTier, isPremiumTier } from '../subscription/tier';
+import type { Caller } from './plugin';
+
+const CALLER_SQL = `SELECT id, email, nickname, role, base_tier, is_verified, password_hash, plan, paid_until,
+  cancel_at_period_end, settings, last_active < now() - interval '5 minutes' AS stale FROM users WHERE id = $1`;
+
+export interface LoadedCaller {
+  caller: Caller;
+  /** `last_active` is more than 5 minutes old (the layer refreshes it, throttled). */
+  stale: boolean;
+}
+
+/** The member as a caller, or null when there is no such member or the member is suspended. */
+export async function loadCaller(pool: pg.Pool, memberId: string, now = Date.now()): Promise<LoadedCaller | null> {
+  const { rows } = await pool.query(prepared(CALLER_SQL, [memberId]));
+  const row = rows[0];
+  if (!row || row.role === 'suspended') return null;
+  const tier = deriveTier(row.base_tier, row.paid_until, now);
+  return {
+    stale: Boolean(row.stale),
+    caller: {
+      id: row.id,
+      email: row.email,
+      nickname: row.nickname,
+      baseTier: row.base_tier,
+      tier,
+      premium: isPremiumTier(tier),
+      isVerified: row.is_verified,
+      passwordHash: row.password_hash,
+      plan: row.plan,
+      paidUntil: row.paid_until,
+      cancelAtPeriodEnd: row.cancel_at_period_end,
+      settings: row.settings ?? {},
+    },
+  };
+}
+
+/**
+ * "Is this token, and the member it names, still good?": the member, or null (forged, expired, deleted,
+ * suspended — and, once sessions can be revoked, revoked). Sockets call this at the handshake and on
+ * `authenticate`.
+ */
+export async function memberForToken(
+  deps: { tokens: TokenService; pool: pg.Pool },
+  token: string | null | undefined,
+): Promise<Caller | null> {
+  const memberId = (await deps.tokens.verify(token))?.toLowerCase();
+  if (!memberId) return null;
+  return (await loadCaller(deps.pool, memberId))?.caller ?? null;
+}

@@ -1,0 +1,118 @@
+/**
+ * Messages over HTTP and the socket (decisions: Messaging; issue 11). One rule set (service.ts) for both paths:
+ *
+ *   GET  /api/messages/conversations        the member's conversations (partner card, last message, unread count)
+ *   GET  /api/messages/:id                   history with a member: newest first (`before` a seq), or `since` a seq
+ *   PUT  /api/messages/:id/read              mark the conversation read (read receipt when both allow)
+ *   POST /api/messages                       send (the page-level fallback; same rules and idempotency as the socket)
+ *
+ * Socket: `sendMessage` → `messageSent` / `messageReceived` / `messageError`, `typing` → `userTyping`,
+ * `messageRead` → `messagesRead`.
+ */
+import { sendMessageSchema, type SendMessageRequest } from '@kindred/core';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { callerOf, targetOf, type Caller } from '../access/plugin';
+import { badRequest, HttpError } from '../http/errors';
+import type { EventLimit } from '../realtime/rateLimit';
+import { parseOr400 } from '../validation/core';
+import { createChat } from './service';
+
+/** Per member, shared by the socket event and the HTTP route (production default, × RATE_LIMIT_MULTIPLIER). */
+export const SEND_LIMIT: EventLimit = { max: 60, windowMs: 60_000 };
+const TYPING_LIMIT: EventLimit = { max: 120, windowMs: 60_000 };
+const READ_LIMIT: EventLimit = { max: 120, windowMs: 60_000 };
+
+const seq = z.coerce.number().int().min(0).max(2_147_483_647);
+const historyQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(30),
+  before: seq.optional(),
+  since: seq.optional(),
+  timestamp: z.string().optional(),
+});
+const conversationsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+  timestamp: z.string().optional(),
+});
+const readBody = z.object({ upToSeq: seq.optional() }).optional();
+
+function parseCursor(cursor: string | undefined): { at: string; id: string } | undefined {
+  if (cursor === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value[0]) &&
+      !Number.isNaN(Date.parse(value[0])) &&
+      typeof value[1] === 'string' &&
+      /^[0-9a-f]{24}$/.test(value[1])
+    ) {
+      return { at: value[0], id: value[1] };
+    }
+  } catch {
+    /* below */
+  }
+  throw badRequest('Invalid cursor');
+}
+
+export async function registerMessageRoutes(app: FastifyInstance) {
+  const { realtime } = app.kindred;
+  const chat = createChat({ pool: () => app.kindred.database.pool, deliver: realtime.deliver });
+
+  const send = async (caller: Caller, input: SendMessageRequest) => chat.send(caller, input);
+
+  // Literal paths first.
+  app.get('/api/messages/conversations', { config: { access: 'member' } }, async (request) => {
+    const q = parseOr400(conversationsQuery, request.query);
+    const result = await chat.conversations(callerOf(request), { limit: q.limit, cursor: parseCursor(q.cursor) });
+    return { success: true, ...result };
+  });
+
+  app.post('/api/messages', { config: { access: 'verified', changes: [] } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const input = parseOr400(sendMessageSchema, request.body);
+    if (!(await realtime.limiter.take(caller.id, 'sendMessage', SEND_LIMIT))) {
+      throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', { 'retry-after': '60' });
+    }
+    const { message, duplicate } = await send(caller, input);
+    void reply.code(duplicate ? 200 : 201);
+    return { success: true, data: message, duplicate };
+  });
+
+  app.get('/api/messages/:id', { config: { access: 'member', target: 'visible' } }, async (request) => {
+    const q = parseOr400(historyQuery, request.query);
+    if (q.since !== undefined && q.before !== undefined) throw badRequest('Use either since or before');
+    const result = await chat.history(callerOf(request), targetOf(request).id, q);
+    return { success: true, data: result.messages, hasMore: result.hasMore, conversationId: result.conversationId };
+  });
+
+  app.put(
+    '/api/messages/:id/read',
+    { config: { access: 'member', target: 'visible', changes: [] } },
+    async (request) => {
+      const body = parseOr400(readBody, request.body ?? undefined);
+      const result = await chat.markRead(callerOf(request), targetOf(request).id, body?.upToSeq);
+      return { success: true, data: result };
+    },
+  );
+
+  realtime.defineEvent(
+    'sendMessage',
+    { access: 'verified', rateLimit: SEND_LIMIT, errorEvent: 'messageError' },
+    async (ctx, payload) => {
+      const { message, duplicate } = await send(ctx.caller!, payload);
+      // A resend: the stored message goes back to the socket that asked (the first delivery already happened).
+      if (duplicate) ctx.socket.emit('messageSent', message);
+      return message;
+    },
+  );
+  realtime.defineEvent('typing', { access: 'member', rateLimit: TYPING_LIMIT }, async (ctx, { recipientId }) => {
+    await chat.typing(ctx.caller!, recipientId);
+  });
+  realtime.defineEvent('messageRead', { access: 'member', rateLimit: READ_LIMIT }, (ctx, payload) =>
+    chat.markRead(ctx.caller!, payload.senderId, payload.upToSeq),
+  );
+}

@@ -1,0 +1,309 @@
+/**
+ * Chat (decisions: Messaging): sending with exactly-once on the client message id, history with keyset and
+ * sequence catch-up, the conversations list, reading and read receipts. Used by the socket handlers and the HTTP
+ * routes alike, so both paths obey the same rules; refusals are HttpErrors with the spec's messages (the socket
+ * layer turns them into `messageError` / `error`).
+ */
+import {
+  checkChatSend,
+  shouldSendReadReceipt,
+  validationMessages,
+  WINK_EMOJI,
+  type Message,
+  type SendMessageRequest,
+} from '@kindred/core';
+import type pg from 'pg';
+import type { Caller } from '../access/plugin';
+import { withTransaction, type Tx } from '../db/transaction';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import type { Deliver } from '../realtime/deliver';
+import { blockedEitherWay } from '../safety/blockSql';
+import { deriveTier } from '../subscription/tier';
+
+/** File messages point at an attachment served by this server (the upload endpoint comes with attachments). */
+const ATTACHMENT_URL = /^\/api\/messages\/attachments\/[A-Za-z0-9._-]{1,200}$/;
+
+type StoredSettings = { privacy?: { showReadReceipts?: unknown } };
+/** `settings.privacy.showReadReceipts` as stored (absent = the default, on). */
+const showsReceipts = (settings: unknown): boolean | undefined => {
+  const value = (settings as StoredSettings | null)?.privacy?.showReadReceipts;
+  return typeof value === 'boolean' ? value : undefined;
+};
+
+const pair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
+
+interface MessageRow {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  sender_id: string;
+  recipient_id: string;
+  client_message_id: string;
+  type: Message['type'];
+  content: string;
+  metadata: Record<string, unknown> | null;
+  created_at: Date;
+}
+
+const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.recipient_id, m.client_message_id, m.type,
+  m.content, m.metadata, m.created_at`;
+
+export function messageView(row: MessageRow, read: boolean): Message {
+  return {
+    _id: row.id,
+    conversationId: row.conversation_id,
+    seq: row.seq,
+    clientMessageId: row.client_message_id,
+    sender: row.sender_id,
+    recipient: row.recipient_id,
+    type: row.type,
+    content: row.content,
+    ...(row.metadata ? { metadata: row.metadata } : {}),
+    createdAt: new Date(row.created_at).toISOString(),
+    read,
+  };
+}
+
+interface Recipient {
+  id: string;
+  nickname: string;
+  blocked: boolean;
+}
+
+async function loadRecipient(db: pg.Pool | Tx, senderId: string, recipientId: string): Promise<Recipient | null> {
+  const { rows } = await db.query(
+    `SELECT u.id, u.nickname, ${blockedEitherWay('$1', 'u.id')} AS blocked FROM users u WHERE u.id = $2`,
+    [senderId, recipientId],
+  );
+  return (rows[0] as Recipient | undefined) ?? null;
+}
+
+export interface SendResult {
+  message: Message;
+  /** The client message id was already stored: nothing new was written. */
+  duplicate: boolean;
+}
+
+class AlreadyStored extends Error {}
+
+export function createChat(deps: { pool: () => pg.Pool; deliver: Deliver }) {
+  const { deliver } = deps;
+
+  const storedBy = async (db: pg.Pool | Tx, senderId: string, clientMessageId: string) => {
+    const { rows } = await db.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_message_id = $2`,
+      [senderId, clientMessageId],
+    );
+    return (rows[0] as MessageRow | undefined) ?? null;
+  };
+
+  return {
+    /**
+     * Stores and delivers a message: `messageSent` to every socket of the sender, `messageReceived` once to each
+     * socket of the recipient. A resend of a stored client id stores nothing and delivers nothing to the
+     * recipient again; the sender gets the stored message back.
+     */
+    async send(sender: Caller, input: SendMessageRequest): Promise<SendResult> {
+      const recipientId = input.recipientId;
+      if (recipientId === sender.id) throw badRequest(validationMessages.messageToSelf);
+      const clientMessageId = input.clientMessageId ?? newId();
+      // A resend is answered before any rule that may have changed since (the message was accepted then).
+      const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
+      if (earlier) return { message: messageView(earlier, false), duplicate: true };
+
+      let type = input.type;
+      const permission = checkChatSend(sender.tier, type, input.content);
+      if (!permission.allowed) throw forbidden(permission.reason, 'PREMIUM_REQUIRED');
+      if (type === 'text' && input.content === WINK_EMOJI && sender.tier === 'FREE') type = 'wink';
+      if (type === 'file' && !ATTACHMENT_URL.test(input.metadata?.url ?? '')) {
+        throw badRequest(validationMessages.messageTypeInvalid);
+      }
+      const recipient = await loadRecipient(deps.pool(), sender.id, recipientId);
+      // Blocked either way answers as a missing member (no oracle).
+      if (!recipient || recipient.blocked) throw notFound('User not found');
+
+      const [a, b] = pair(sender.id, recipientId);
+      let row: MessageRow;
+      try {
+        row = await withTransaction(deps.pool(), async (tx) => {
+          const { rows: conv } = await tx.query(
+            `INSERT INTO conversations (id, member_a, member_b, last_seq, last_message_at) VALUES ($1, $2, $3, 1, now())
+             ON CONFLICT (member_a, member_b) DO UPDATE
+               SET last_seq = conversations.last_seq + 1, last_message_at = now()
+             RETURNING id, last_seq`,
+            [newId(), a, b],
+          );
+          const { id: conversationId, last_seq: seq } = conv[0] as { id: string; last_seq: number };
+          const { rows: inserted } = await tx.query(
+            `INSERT INTO messages AS m (id, conversation_id, seq, sender_id, recipient_id, client_message_id, type,
+               content, metadata) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             ON CONFLICT (sender_id, client_message_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
+            [
+              newId(),
+              conversationId,
+              seq,
+              sender.id,
+              recipientId,
+              clientMessageId,
+              type,
+              input.content,
+              input.metadata ? JSON.stringify(input.metadata) : null,
+            ],
+          );
+          // A concurrent send with the same client id committed first: undo the sequence bump.
+          if (!inserted[0]) throw new AlreadyStored();
+          return inserted[0] as MessageRow;
+        });
+      } catch (err) {
+        if (!(err instanceof AlreadyStored)) throw err;
+        const stored = await storedBy(deps.pool(), sender.id, clientMessageId);
+        if (!stored) throw err;
+        return { message: messageView(stored, false), duplicate: true };
+      }
+      const message = messageView(row, false);
+      deliver({ member: sender.id }, 'messageSent', message);
+      deliver({ member: recipientId }, 'messageReceived', message);
+      return { message, duplicate: false };
+    },
+
+    /** `typing` → `userTyping` to the recipient, never across a block (nothing said either way). */
+    async typing(sender: Caller, recipientId: string): Promise<void> {
+      if (recipientId === sender.id) return;
+      const recipient = await loadRecipient(deps.pool(), sender.id, recipientId);
+      if (!recipient || recipient.blocked) return;
+      deliver({ member: recipientId }, 'userTyping', { userId: sender.id });
+    },
+
+    /**
+     * The reader has read the conversation with `partnerId` (up to `upToSeq`, else all of it). Read positions only
+     * move forward. A read receipt goes to the partner only when both allow it and neither blocked the other.
+     */
+    async markRead(reader: Caller, partnerId: string, upToSeq?: number): Promise<{ upToSeq: number }> {
+      const [a, b] = pair(reader.id, partnerId);
+      const mine = reader.id === a ? 'read_seq_a' : 'read_seq_b';
+      const { rows } = await deps.pool().query(
+        `UPDATE conversations c SET ${mine} = GREATEST(c.${mine}, LEAST(c.last_seq, COALESCE($3::int, c.last_seq)))
+         WHERE c.member_a = $1 AND c.member_b = $2
+         RETURNING c.id, c.${mine} AS read_seq, (SELECT u.settings FROM users u WHERE u.id = $4) AS partner_settings,
+           ${blockedEitherWay('$4', '$5')} AS blocked`,
+        [a, b, upToSeq ?? null, partnerId, reader.id],
+      );
+      const row = rows[0] as
+        { id: string; read_seq: number; partner_settings: StoredSettings | null; blocked: boolean } | undefined;
+      if (!row) return { upToSeq: 0 };
+      const receipts = shouldSendReadReceipt(showsReceipts(reader.settings), showsReceipts(row.partner_settings));
+      // A partner whose account is gone (no settings row) gets nothing.
+      if (row.read_seq > 0 && !row.blocked && row.partner_settings && receipts) {
+        deliver({ member: partnerId }, 'messagesRead', {
+          readerId: reader.id,
+          conversationId: row.id,
+          upToSeq: row.read_seq,
+          readAt: new Date().toISOString(),
+        });
+      }
+      return { upToSeq: row.read_seq };
+    },
+
+    /**
+     * History with a partner. `since`: the messages after that sequence number, oldest first (catch-up after a
+     * reconnect); otherwise newest first, before the sequence number `before` (keyset).
+     */
+    async history(
+      viewer: Caller,
+      partnerId: string,
+      q: { limit: number; before?: number; since?: number },
+    ): Promise<{ messages: Message[]; hasMore: boolean; conversationId: string | null }> {
+      const [a, b] = pair(viewer.id, partnerId);
+      const { rows: conv } = await deps.pool().query(
+        `SELECT c.id, c.read_seq_a, c.read_seq_b, (SELECT u.settings FROM users u WHERE u.id = $3) AS partner_settings
+         FROM conversations c WHERE c.member_a = $1 AND c.member_b = $2`,
+        [a, b, partnerId],
+      );
+      const c = conv[0] as
+        { id: string; read_seq_a: number; read_seq_b: number; partner_settings: StoredSettings | null } | undefined;
+      if (!c) return { messages: [], hasMore: false, conversationId: null };
+      const partnerRead = viewer.id === a ? c.read_seq_b : c.read_seq_a;
+      const mineRead = viewer.id === a ? c.read_seq_a : c.read_seq_b;
+      const receipts = shouldSendReadReceipt(showsReceipts(viewer.settings), showsReceipts(c.partner_settings));
+      const params: unknown[] = [c.id, q.limit + 1];
+      let sql: string;
+      if (q.since !== undefined) {
+        params.push(q.since);
+        sql = `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1 AND m.seq > $3
+               ORDER BY m.seq ASC LIMIT $2`;
+      } else {
+        const before = q.before !== undefined ? ` AND m.seq < $${params.push(q.before)}` : '';
+        sql = `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = $1${before}
+               ORDER BY m.seq DESC LIMIT $2`;
+      }
+      const { rows } = await deps.pool().query(sql, params);
+      const page = (rows as MessageRow[]).slice(0, q.limit);
+      return {
+        conversationId: c.id,
+        hasMore: rows.length > q.limit,
+        messages: page.map((r) =>
+          messageView(r, r.sender_id === viewer.id ? receipts && r.seq <= partnerRead : r.seq <= mineRead),
+        ),
+      };
+    },
+
+    /** The viewer's conversations, most recent first (keyset on last activity), without blocked partners. */
+    async conversations(
+      viewer: Caller,
+      q: { limit: number; cursor?: { at: string; id: string } },
+    ): Promise<{ data: unknown[]; hasMore: boolean; nextCursor: string | null }> {
+      const params: unknown[] = [viewer.id, q.limit + 1];
+      const after = q.cursor
+        ? ` AND (c.last_message_at, c.id) < ($${params.push(q.cursor.at)}::timestamptz, $${params.push(q.cursor.id)})`
+        : '';
+      const { rows } = await deps.pool().query(
+        `SELECT c.id, c.last_message_at, p.partner_id, u.nickname, u.base_tier, u.paid_until, u.online_visible,
+           (SELECT ph.file_name FROM photos ph WHERE ph.id = u.profile_photo_id AND NOT ph.is_private) AS photo,
+           (SELECT count(*)::int FROM messages um WHERE um.conversation_id = c.id AND um.recipient_id = $1
+              AND um.seq > p.read_seq) AS unread, p.read_seq,
+           (SELECT row_to_json(x) FROM (SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.conversation_id = c.id
+              ORDER BY m.seq DESC LIMIT 1) x) AS last
+         FROM conversations c
+         CROSS JOIN LATERAL (SELECT CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS partner_id,
+           CASE WHEN c.member_a = $1 THEN c.read_seq_a ELSE c.read_seq_b END AS read_seq) p
+         LEFT JOIN users u ON u.id = p.partner_id
+         WHERE (c.member_a = $1 OR c.member_b = $1) AND NOT ${blockedEitherWay('$1', 'p.partner_id')}${after}
+         ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC NULLS LAST
+         LIMIT $2`,
+        params,
+      );
+      const page = rows.slice(0, q.limit);
+      const data = page.map((r) => ({
+        _id: r.id,
+        user: r.nickname
+          ? {
+              _id: r.partner_id,
+              nickname: r.nickname,
+              photo: r.photo ? `/uploads/images/${r.photo}_thumb.webp` : null,
+              isOnline: Boolean(r.online_visible),
+              accountTier: deriveTier(r.base_tier, r.paid_until, Date.now()),
+            }
+          : { _id: r.partner_id, nickname: 'Deleted member', photo: null, isOnline: false, accountTier: 'FREE' },
+        lastMessage: r.last
+          ? messageView(
+              r.last as MessageRow,
+              (r.last as MessageRow).recipient_id === viewer.id && r.last.seq <= r.read_seq,
+            )
+          : null,
+        unreadCount: r.unread as number,
+      }));
+      const last = page.at(-1);
+      return {
+        data,
+        hasMore: rows.length > q.limit,
+        nextCursor:
+          rows.length > q.limit && last
+            ? Buffer.from(JSON.stringify([new Date(last.last_message_at).toISOString(), last.id])).toString('base64url')
+            : null,
+      };
+    },
+  };
+}
+
+export type Chat = ReturnType<typeof createChat>;

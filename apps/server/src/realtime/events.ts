@@ -1,0 +1,184 @@
+/**
+ * The socket event layer. Every client event is registered once with `defineEvent(name, { access, rateLimit },
+ * handler)`; its payload schema is the one in @kindred/core's `clientEventSchemas` (the event map), so no event can
+ * skip validation, its access rule or its per-member limit. For each incoming packet, in order:
+ *
+ *   1. unknown name (not in the map, or no handler yet)  → `error` { message: 'Unknown event' }
+ *   2. per-member rate limit of that event              → 'Too many requests, please wait.' (RATE_LIMITED)
+ *   3. payload through the zod schema                   → the rule's message (VALIDATION_ERROR)
+ *   4. access: `socket` (an authenticated socket, no database), `member` (the member loaded fresh: exists and
+ *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer
+ *   5. the handler; a `SocketError` (or `HttpError` from a shared service) it throws is a refusal with the spec's message, anything else is logged
+ *      and answered 'Server error' — never a crash, never a silent drop.
+ *
+ * A refusal goes to the ack when the client sent one, else as the `error` event; events with an `errorEvent`
+ * (sendMessage → `messageError`) also get that event, echoing the client message id and recipient.
+ */
+import {
+  clientEventSchemas,
+  firstErrorMessage,
+  isClientEventName,
+  socketErrorMessages,
+  type ClientEventName,
+  type ClientEventPayload,
+  type ErrorCode,
+} from '@kindred/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Caller } from '../access/plugin';
+import { HttpError } from '../http/errors';
+import type { Deliver } from './deliver';
+import type { EventLimit, EventLimiter } from './rateLimit';
+import type { KindredSocket } from './socketServer';
+
+export type EventAccess = 'socket' | 'member' | 'verified' | 'premium';
+
+export class SocketError extends Error {
+  constructor(
+    message: string,
+    readonly code: ErrorCode = 'VALIDATION_ERROR',
+  ) {
+    super(message);
+    this.name = 'SocketError';
+  }
+}
+
+/** A handler's ack reply sent as is, not in the `{ success, data }` envelope (ping → the pong payload). */
+export class RawAck {
+  constructor(readonly value: unknown) {}
+}
+
+export interface EventContext {
+  socket: KindredSocket;
+  /** The client asked for an ack (the handler's result goes there instead of an event). */
+  hasAck: boolean;
+  memberId: string;
+  /** The member, loaded for this event (null only for `socket` access). */
+  caller: Caller | null;
+  deliver: Deliver;
+  log: FastifyBaseLogger;
+}
+
+export type EventHandler<E extends ClientEventName> = (
+  ctx: EventContext,
+  payload: ClientEventPayload<E>,
+) => Promise<unknown> | unknown;
+
+export interface EventOptions {
+  access: EventAccess;
+  rateLimit: EventLimit;
+  /** A second, event-specific refusal event (spec: sendMessage failures arrive as `messageError`). */
+  errorEvent?: 'messageError' | 'callError' | 'videoError';
+}
+
+interface Registered extends EventOptions {
+  name: ClientEventName;
+  handler: EventHandler<ClientEventName>;
+}
+
+export interface EventRegistry {
+  defineEvent<E extends ClientEventName>(name: E, options: EventOptions, handler: EventHandler<E>): void;
+  /** What is registered (security tests iterate it). */
+  list(): readonly Readonly<Omit<Registered, 'handler'>>[];
+  dispatch(socket: KindredSocket, packet: unknown[]): Promise<void>;
+}
+
+const echoKeys = ['clientMessageId', 'tempMessageId', 'tempId', 'recipientId', 'callId'] as const;
+
+/** The ids a refusal echoes back so the client can tell which send failed (one name: clientMessageId). */
+function echo(raw: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!raw || typeof raw !== 'object') return out;
+  const r = raw as Record<string, unknown>;
+  for (const key of echoKeys) {
+    const v = r[key];
+    if (typeof v !== 'string' || v.length > 100) continue;
+    const name = key === 'tempMessageId' || key === 'tempId' ? 'clientMessageId' : key;
+    out[name] ??= v;
+  }
+  return out;
+}
+
+export function createEventRegistry(deps: {
+  loadCaller: (memberId: string) => Promise<Caller | null>;
+  limiter: EventLimiter;
+  deliver: Deliver;
+  log: FastifyBaseLogger;
+}): EventRegistry {
+  const events = new Map<ClientEventName, Registered>();
+
+  const refuse = (
+    socket: KindredSocket,
+    event: string,
+    entry: Registered | undefined,
+    raw: unknown,
+    ack: ((reply: unknown) => void) | undefined,
+    message: string,
+    code: ErrorCode,
+  ) => {
+    const emit = socket.emit.bind(socket) as (event: string, payload: unknown) => void;
+    if (entry?.errorEvent) emit(entry.errorEvent, { error: message, code, ...echo(raw) });
+    if (ack) ack({ success: false, error: message, code });
+    else if (!entry?.errorEvent) emit('error', { message, code, event });
+  };
+
+  return {
+    defineEvent(name, options, handler) {
+      if (events.has(name)) throw new Error(`socket event ${name} is defined twice`);
+      events.set(name, { name, ...options, handler: handler as EventHandler<ClientEventName> });
+    },
+    list: () => [...events.values()].map(({ handler: _handler, ...rest }) => rest),
+    async dispatch(socket, packet) {
+      const [name, ...args] = packet;
+      const last = args.at(-1);
+      const ack = typeof last === 'function' ? (last as (reply: unknown) => void) : undefined;
+      if (ack) args.pop();
+      const raw = args[0];
+      const event = typeof name === 'string' ? name.slice(0, 100) : '';
+      const entry = isClientEventName(event) ? events.get(event) : undefined;
+      if (!entry) {
+        refuse(socket, event, undefined, raw, ack, socketErrorMessages.unknownEvent, 'NOT_FOUND');
+        return;
+      }
+      const { memberId } = socket.data;
+      try {
+        if (!(await deps.limiter.take(memberId, entry.name, entry.rateLimit))) {
+          refuse(socket, event, entry, raw, ack, socketErrorMessages.rateLimited, 'RATE_LIMITED');
+          return;
+        }
+        const parsed = clientEventSchemas[entry.name].safeParse(raw);
+        if (!parsed.success) {
+          refuse(socket, event, entry, raw, ack, firstErrorMessage(parsed.error), 'VALIDATION_ERROR');
+          return;
+        }
+        let caller: Caller | null = null;
+        if (entry.access !== 'socket') {
+          caller = await deps.loadCaller(memberId);
+          if (!caller) throw new SocketError(socketErrorMessages.authFailed, 'UNAUTHENTICATED');
+          if (entry.access === 'verified' && !caller.isVerified) {
+            throw new SocketError('Please verify your email address to use this feature.', 'EMAIL_NOT_VERIFIED');
+          }
+          if (entry.access === 'premium' && !caller.premium) {
+            throw new SocketError('This feature requires a premium account', 'PREMIUM_REQUIRED');
+          }
+        }
+        const ctx: EventContext = {
+          socket,
+          hasAck: Boolean(ack),
+          memberId,
+          caller,
+          deliver: deps.deliver,
+          log: deps.log,
+        };
+        const result = await entry.handler(ctx, parsed.data);
+        if (ack) ack(result instanceof RawAck ? result.value : { success: true, data: result ?? null });
+      } catch (err) {
+        if (err instanceof SocketError || err instanceof HttpError) {
+          refuse(socket, event, entry, raw, ack, err.message, err.code);
+        } else {
+          deps.log.error({ err, event }, 'socket event failed');
+          refuse(socket, event, entry, raw, ack, socketErrorMessages.server, 'INTERNAL_ERROR');
+        }
+      }
+    },
+  };
+}
