@@ -23,6 +23,7 @@ import {
   emailRule,
   identityRule,
   interestsRule,
+  isSafeJson,
   intoTagsRule,
   locationRule,
   loginPasswordRule,
@@ -39,10 +40,12 @@ import {
   storyTextRule,
   subscriptionPlanRule,
   subscriptionPlans,
+  textRule,
   turnOnsRule,
   userIdRule,
 } from './rules';
 import type { Clock } from '../time/clock';
+import { limits } from './limits';
 
 type Rule = (value: unknown) => ValidationIssue | null;
 
@@ -58,6 +61,18 @@ export function fromRule<T>(rule: Rule, output: z.ZodType<T>) {
 }
 
 const trimmed = z.string().trim();
+/**
+ * The shared refinement for a string field without a rule of its own: at most `max` characters, no NUL and no
+ * lone surrogate (which no database text can hold), with the stable key of each failure.
+ */
+export const safeTextSchema = (max: number) => fromRule(textRule(max), z.string());
+/** A free-form JSON object (message metadata): storable strings only, bounded once serialised. */
+export const safeJsonObjectSchema = (maxLength: number) =>
+  z.record(z.string(), z.unknown()).superRefine((value, ctx) => {
+    if (isSafeJson(value, maxLength)) return;
+    const found = issue('textInvalid');
+    ctx.addIssue({ code: 'custom', message: found.message, params: { key: found.key } });
+  });
 const stringList = <T extends readonly [string, ...string[]]>(options: T) => z.array(z.enum(options));
 /** An optional field: absent is fine; present values go through the rule. */
 const optional = <T>(rule: Rule, output: z.ZodType<T>) => fromRule(rule, output).optional();
@@ -150,9 +165,9 @@ export const profileUpdateSchema = z.object({
 /** POST /stories (text): content trimmed, 1–150 (spec 000 §5). */
 export const storyTextSchema = z.object({
   content: storyContentSchema,
-  backgroundStyle: z.string().max(40).optional(),
-  backgroundColor: z.string().max(40).optional(),
-  fontStyle: z.string().max(40).optional(),
+  backgroundStyle: safeTextSchema(40).optional(),
+  backgroundColor: safeTextSchema(40).optional(),
+  fontStyle: safeTextSchema(40).optional(),
   mediaType: z.literal('text').optional(),
   type: z.literal('text').optional(),
 });
@@ -162,11 +177,11 @@ export const sendMessageSchema = z
   .object({
     recipientId: userIdSchema,
     type: z.enum(['text', 'wink', 'file']).default('text'),
-    content: z.string().default(''),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-    clientMessageId: z.string().min(1).max(100).optional(),
-    tempMessageId: z.string().min(1).max(100).optional(),
-    tempId: z.string().min(1).max(100).optional(),
+    content: safeTextSchema(limits.messageTextMax * 2).default(''),
+    metadata: safeJsonObjectSchema(limits.messageTextMax).optional(),
+    clientMessageId: safeTextSchema(100).pipe(z.string().min(1)).optional(),
+    tempMessageId: safeTextSchema(100).pipe(z.string().min(1)).optional(),
+    tempId: safeTextSchema(100).pipe(z.string().min(1)).optional(),
   })
   .superRefine((value, ctx) => {
     let found: ValidationIssue | null = null;
@@ -197,7 +212,8 @@ export const photoAccessStatusSchema = z.object({ status: z.enum(['approved', 'r
 export const approveAllSchema = z.object({ requesterId: userIdSchema });
 export const verifyEmailSchema = z.object({
   token: fromRule(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? null : issue('verificationTokenMissing')),
+    (v) =>
+      typeof v === 'string' && v.trim() !== '' ? textRule(limits.tokenMax)(v) : issue('verificationTokenMissing'),
     trimmed,
   ),
 });
