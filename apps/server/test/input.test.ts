@@ -117,7 +117,10 @@ describe.each(kinds)('malformed input on %s', (kind) => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'Bio contains characters that are not allowed', code: 'VALIDATION_ERROR' });
+      expect(res.body).toMatchObject({
+        error: 'Bio contains characters that are not allowed',
+        code: 'VALIDATION_ERROR',
+      });
     });
     it('register bio, location and nickname; report reason', async () => {
       await expect400(
@@ -167,7 +170,12 @@ describe.each(kinds)('malformed input on %s', (kind) => {
         'Please enter a valid email address',
         'validation:emailInvalid',
       );
-      await expect400('POST', '/api/auth/login', { email, password: 'Secret1!a' }, 'Please enter a valid email address');
+      await expect400(
+        'POST',
+        '/api/auth/login',
+        { email, password: 'Secret1!a' },
+        'Please enter a valid email address',
+      );
     });
     it('a 300 KB bio, location, reason and page path', async () => {
       await expect400(
@@ -266,13 +274,19 @@ describe.each(kinds)('malformed input on %s', (kind) => {
 
   describe('error envelope messageKey', () => {
     it.each([
-      ['POST', '/api/auth/login', { email: 'nobody@example.test', password: 'Secret1!a' }, 401, 'core:errors.loginFailed'],
+      [
+        'POST',
+        '/api/auth/login',
+        { email: 'nobody@example.test', password: 'Secret1!a' },
+        401,
+        'core:errors.loginFailed',
+      ],
       ['POST', '/api/auth/register', registration({ email: '' }), 400, 'validation:emailRequired'],
       ['POST', '/api/subscription/upgrade', { plan: 'weekly' }, 400, 'validation:subscriptionPlanInvalid'],
       ['GET', '/api/users/nope', undefined, 400, 'validation:invalidUserId'],
       ['GET', '/api/users/0123456789abcdef01234567', undefined, 404, 'core:errors.userNotFound'],
       ['GET', '/api/auth/me', undefined, 401, 'core:errors.authRequired'],
-    ] as const)('%s %s → %i with its catalogue key', async (method, path, body, status, key) => {
+    ] as const)('%s %s → %s with its catalogue key', async (method, path, body, status, key) => {
       const token = path === '/api/auth/me' ? undefined : member.token;
       const res = await call(server, method, path, { body, token });
       expect(res.status).toBe(status);
