@@ -8,7 +8,7 @@ import { createRevocations, type Revocations } from './auth/revocation';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, type TokenService } from './auth/tokens';
 import type { Config } from './config/config';
 import { openDatabase, type Database } from './db/client';
-import { installErrorHandler } from './http/errorHandler';
+import { frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
@@ -50,6 +50,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   });
   const serveWeb = Boolean(config.webDist && existsSync(path.join(config.webDist, 'index.html')));
   installErrorHandler(app, { spaFallback: serveWeb });
@@ -103,8 +104,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   installAccessLayer(app);
   installChangeHook(app, changes);
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     void reply.header('x-content-type-options', 'nosniff');
+    // No API reply is stored by a browser or a proxy (tokens, profiles, the data export) unless its route
+    // sets its own policy (public avatars, private photo bytes): decision 0010.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      void reply.header('cache-control', 'no-store');
   });
 
   app.addHook('preClose', async () => {

@@ -34,7 +34,12 @@ describe.each(kinds)('server skeleton on %s', (kind) => {
   it('unknown API paths answer 404 in the JSON envelope', async () => {
     const res = await fetch(`${server.url}/api/does-not-exist`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    expect(await res.json()).toEqual({
+      success: false,
+      error: 'Not found',
+      code: 'NOT_FOUND',
+      messageKey: 'core:errors.notFound',
+    });
   });
 
   it('malformed JSON bodies get a 400, not a 5xx', async () => {

@@ -1,21 +1,21 @@
 /**
- * Page views (decisions: Analytics): counted per path per UTC day; no member attributes are stored.
+ * Page views (decisions: Analytics): counted per route of the app's route table per UTC day; no member
+ * attributes are stored. Paths are reduced to their route (`/user/abc` → `/user/:id`) and every path the app
+ * does not serve is counted under `other`, so an anonymous caller cannot add keys without bound.
  */
-import { utcDayKey } from '@kindred/core';
+import { isSafeJson, limits, routeOfPath, safeTextSchema, utcDayKey } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../validation/core';
 
 const pageview = z.object({
-  path: z.string().min(1).max(300).regex(/^\//, 'Invalid path'),
-  query: z.union([z.string().max(2000), z.record(z.string(), z.unknown())]).optional(),
+  path: safeTextSchema(limits.pageViewPathMax).pipe(z.string().min(1).regex(/^\//, 'Invalid path')),
+  // Sent by the client as the spec says; bounded, never stored.
+  query: z
+    .union([safeTextSchema(limits.pageViewQueryMax), z.record(z.string(), z.unknown())])
+    .optional()
+    .refine((q) => typeof q !== 'object' || isSafeJson(q, limits.pageViewQueryMax), 'Invalid request'),
 });
-
-/** Ids in paths are collapsed so counts group by screen, and nothing identifies a member. */
-export function normalisePath(path: string): string {
-  const bare = path.split(/[?#]/)[0] ?? '/';
-  return bare.replace(/\/[0-9a-fA-F]{24}(?=\/|$)/g, '/:id').slice(0, 200) || '/';
-}
 
 export async function registerAnalyticsRoutes(app: FastifyInstance) {
   const m = app.kindred.config.rateLimitMultiplier;
@@ -27,7 +27,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
       await app.kindred.database.pool.query(
         `INSERT INTO page_views (path, day, count) VALUES ($1, $2, 1)
          ON CONFLICT (path, day) DO UPDATE SET count = page_views.count + 1`,
-        [normalisePath(path), utcDayKey(Date.now())],
+        [routeOfPath(path), utcDayKey(Date.now())],
       );
       return { success: true };
     },

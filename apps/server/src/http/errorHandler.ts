@@ -1,10 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/client';
-import { codeForStatus, HttpError } from './errors';
+import { codeForStatus, failureBody, HttpError, messageForStatus } from './errors';
 
 /**
- * Every failure leaves as `{ success: false, error, code }` with a 4xx for anything the client caused.
- * Unknown errors are logged and reported as 500 without internals.
+ * Every failure leaves as `{ success: false, error, code, messageKey? }` with a 4xx for anything the client
+ * caused. Unknown errors are logged and reported as 500 without internals.
  */
 export function installErrorHandler(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -12,31 +12,29 @@ export function installErrorHandler(app: FastifyInstance, options: { spaFallback
       void reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ success: false, error: error.message, code: error.code });
+        .send(failureBody(error.message, error.code, error.messageKey));
       return;
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const code = codeForStatus(status);
-      const message = error.validation ? 'Invalid request' : status === 413 ? 'Payload too large' : error.message;
-      void reply.status(status).send({ success: false, error: message, code });
+      // Framework and plugin errors (body parser, multipart, router) may quote the request: a fixed message.
+      void reply.status(status).send(failureBody(messageForStatus(status), codeForStatus(status)));
       return;
     }
     if (isDatabaseUnavailable(error)) {
       // The database is restarting or not answering (db/embedded.ts supervises the embedded one): a
       // temporary condition the client may retry, never a 500.
       request.log.warn({ err: error }, 'database unavailable');
-      void reply.status(503).header('retry-after', '5').send({
-        success: false,
-        error: 'The service is temporarily unavailable. Please try again in a moment.',
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      void reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(
+          failureBody('The service is temporarily unavailable. Please try again in a moment.', 'SERVICE_UNAVAILABLE'),
+        );
       return;
     }
     request.log.error({ err: error }, 'unhandled error');
-    void reply
-      .status(500)
-      .send({ success: false, error: 'Something went wrong. Please try again later.', code: 'INTERNAL_ERROR' });
+    void reply.status(500).send(failureBody('Something went wrong. Please try again later.', 'INTERNAL_ERROR'));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -46,6 +44,25 @@ export function installErrorHandler(app: FastifyInstance, options: { spaFallback
       // Client-side routes of the web app: index.html, never cached.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ success: false, error: 'Not found', code: 'NOT_FOUND' });
+    return reply.status(404).send(failureBody('Not found', 'NOT_FOUND'));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors the router raises before any route or hook runs (a malformed
+ * percent-encoding → 400 `FST_ERR_BAD_URL`, a path parameter over `maxParamLength` → 414). Fastify's own reply
+ * quotes the path; these use the API's envelope instead and never echo the request.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const message = status === 400 ? 'The address is not valid' : messageForStatus(status);
+  void reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(
+      status >= 500
+        ? failureBody('Something went wrong. Please try again later.', 'INTERNAL_ERROR')
+        : failureBody(message, codeForStatus(status)),
+    );
 }

@@ -1,8 +1,8 @@
-import type { ErrorCode } from '@kindred/core';
+import { messageKeyOf, type ApiFailure, type ErrorCode, type MessageKey } from '@kindred/core';
 
 /**
  * A failure with the spec's human message and a machine code from @kindred/core's `errorCodes`;
- * rendered as `{ success: false, error, code }`.
+ * rendered as `{ success: false, error, code, messageKey }` (see `failureBody`).
  */
 export class HttpError extends Error {
   constructor(
@@ -10,13 +10,30 @@ export class HttpError extends Error {
     message: string,
     readonly code: ErrorCode,
     readonly headers: Record<string, string> = {},
+    /** The message's catalogue key when the thrower knows it (field rules); otherwise looked up from the text. */
+    readonly messageKey?: MessageKey,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR') => new HttpError(400, message, code);
+/**
+ * The one failure envelope (decisions: API conventions): the English message, the machine code and, when the
+ * message is in a catalogue, its key and placeholder values so the web can show it in Hebrew.
+ */
+export function failureBody(message: string, code: ErrorCode, known?: MessageKey): ApiFailure {
+  const found = known ?? messageKeyOf(message);
+  const body: ApiFailure = { success: false, error: message, code };
+  if (found) {
+    body.messageKey = found.key;
+    if (found.params && Object.keys(found.params).length) body.messageParams = found.params;
+  }
+  return body;
+}
+
+export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR', messageKey?: MessageKey) =>
+  new HttpError(400, message, code, {}, messageKey);
 export const unauthorized = (message = 'Authentication required', code: ErrorCode = 'UNAUTHENTICATED') =>
   new HttpError(401, message, code);
 export const forbidden = (message: string, code: ErrorCode = 'FORBIDDEN') => new HttpError(403, message, code);
@@ -42,5 +59,28 @@ export function codeForStatus(status: number): ErrorCode {
       return 'RATE_LIMITED';
     default:
       return status >= 500 ? 'INTERNAL_ERROR' : 'VALIDATION_ERROR';
+  }
+}
+
+/**
+ * The message for a framework error (body parser, router, plugins), which may quote the request (a path, a
+ * content type): only a fixed message per status leaves the server.
+ */
+export function messageForStatus(status: number): string {
+  switch (status) {
+    case 401:
+      return 'Authentication required';
+    case 404:
+      return 'Not found';
+    case 413:
+      return 'Payload too large';
+    case 414:
+      return 'The address is too long';
+    case 415:
+      return 'Unsupported media type';
+    case 429:
+      return 'Too many requests, please wait.';
+    default:
+      return 'Invalid request';
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The browse list (spec 001 §3–4, GET /api/users): member cards with the dashboard filters, online first then
- * most recent activity, keyset cursors that also carry the list's total.
+ * most recent activity, keyset cursors that also carry the list's total (signed: the client cannot change it).
  *
  * What a page holds is the same for every viewer except for the members that viewer never sees (themself and
  * both directions of blocks) and which cards they already liked. So a page is read once for everyone and kept
@@ -17,6 +17,7 @@
  * See docs/decisions/0005-browse-read-cache.md.
  */
 import type { MemberCard } from '@kindred/core';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { prepared } from '../db/prepared';
 import { blockedEitherWay, hiddenFrom } from '../safety/blockSql';
@@ -402,30 +403,79 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
 
 export type Browse = ReturnType<typeof createBrowse>;
 
-const cursorText = (position: Position, total: number) =>
-  Buffer.from(JSON.stringify([...position, total])).toString('base64url');
+/** A position's time as this list writes it: `YYYY-MM-DDTHH:MM:SS.ffffffZ`, a real UTC instant from 1970 on. */
+const POSITION_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
 
-/** Reads a cursor back: a keyset position and the total it carries. Null when malformed. */
-export function readCursor(raw: string): { position: Position; total?: number } | null {
+function isPositionTime(value: unknown): value is string {
+  const match = typeof value === 'string' ? POSITION_TIME.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, ...number[]];
+  const probe = new Date(Date.UTC(year, (month as number) - 1, day, hour, minute, second));
+  return (
+    year >= 1970 &&
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === (month as number) - 1 &&
+    probe.getUTCDate() === day &&
+    probe.getUTCHours() === hour &&
+    probe.getUTCMinutes() === minute &&
+    probe.getUTCSeconds() === second
+  );
+}
+
+/** The cursor's contents when every part has the exact type and form this list writes; null otherwise. */
+function positionOf(payload: string): { position: Position; total: number } | null {
   try {
-    const c: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+    const c: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (
       Array.isArray(c) &&
-      (c.length === 3 || c.length === 4) &&
+      c.length === 4 &&
       typeof c[0] === 'boolean' &&
-      typeof c[1] === 'string' &&
-      !Number.isNaN(Date.parse(c[1])) &&
+      isPositionTime(c[1]) &&
       typeof c[2] === 'string' &&
       /^[0-9a-f]{24}$/.test(c[2]) &&
-      (c[3] === undefined || (Number.isInteger(c[3]) && c[3] >= 0))
+      Number.isSafeInteger(c[3]) &&
+      (c[3] as number) >= 0
     ) {
-      return { position: [c[0], c[1], c[2]], total: c[3] as number | undefined };
+      return { position: [c[0], c[1], c[2]], total: c[3] as number };
     }
   } catch {
     /* malformed */
   }
   return null;
 }
+
+/**
+ * Keyset cursors: `<payload>.<mac>`, the payload the base64url JSON `[online, lastActive, id, total]` and the
+ * mac a truncated HMAC-SHA256 (128 bits) of it together with the viewer and the filter, keyed from the server
+ * secret. The total was counted for that viewer and filter on the first page, so later pages count nothing
+ * (decision 0005), yet a cursor cannot be forged, edited, or replayed by another viewer or with another filter
+ * (decision 0011). Contents are still checked strictly after the mac.
+ */
+export function createCursorCodec(secret: string) {
+  const key = createHmac('sha256', secret).update('kindred:browse-cursor').digest();
+  const mac = (payload: string, scope: string) =>
+    createHmac('sha256', key).update(payload).update('\n').update(scope).digest('base64url').slice(0, 22);
+  return {
+    write(position: Position, total: number, scope: string): string {
+      const payload = Buffer.from(JSON.stringify([...position, total])).toString('base64url');
+      return `${payload}.${mac(payload, scope)}`;
+    },
+    /** The position and total of a cursor this server wrote for `scope`; null for anything else. */
+    read(raw: string, scope: string): { position: Position; total: number } | null {
+      const dot = raw.indexOf('.');
+      if (dot <= 0) return null;
+      const payload = raw.slice(0, dot);
+      const given = Buffer.from(raw.slice(dot + 1));
+      const expected = Buffer.from(mac(payload, scope));
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      return positionOf(payload);
+    },
+  };
+}
+export type CursorCodec = ReturnType<typeof createCursorCodec>;
+
+/** What a cursor is bound to: the viewer and the filter (its total was counted for both). */
+export const cursorScope = (viewerId: string, filter: BrowseFilter) => `${viewerId}\n${JSON.stringify(filter)}`;
 
 const HEAD = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');
@@ -436,11 +486,14 @@ const NOT_LIKED = Buffer.from(',"isLiked":false}');
  * The reply body (spec 001 §7 fields plus `nextCursor`), assembled from the cards' serialised bytes: no card
  * is serialised or encoded again per request.
  */
-export function browseReply(result: BrowseResult, opts: { limit: number; page: number; totalCount: number }): Buffer {
+export function browseReply(
+  result: BrowseResult,
+  opts: { limit: number; page: number; totalCount: number; cursorFor: (position: Position) => string },
+): Buffer {
   const hasMore = result.cards.length > opts.limit;
   const shown = hasMore ? result.cards.slice(0, opts.limit) : result.cards;
   const last = shown[shown.length - 1];
-  const nextCursor = hasMore && last ? cursorText(last.position, opts.totalCount) : null;
+  const nextCursor = hasMore && last ? opts.cursorFor(last.position) : null;
   const liked = result.relations.liked;
   const tail = JSON.stringify({
     hasMore,

@@ -2,7 +2,7 @@
  * Members (spec 001 §7): browse with the dashboard filters, one profile per viewer, own profile, settings,
  * likes and matches lists. Literal `/api/users/<word>` paths are registered before `/api/users/:id`.
  */
-import { compatibility, resolveSettings } from '@kindred/core';
+import { compatibility, resolveSettings, safeTextSchema } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
@@ -17,7 +17,15 @@ import {
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
-import { browseReply, countFilterOf, createBrowse, readCursor, type Position } from './browse';
+import {
+  browseReply,
+  countFilterOf,
+  createBrowse,
+  createCursorCodec,
+  cursorScope,
+  type BrowseFilter,
+  type Position,
+} from './browse';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
 const BLOCK_FILTER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
@@ -32,7 +40,11 @@ const flag = z
 const browseQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: z
+    .string()
+    .max(200, 'Invalid cursor')
+    .regex(/^[\w-]+\.[\w-]+$/, 'Invalid cursor')
+    .optional(),
   ageMin: z.coerce.number().int().min(18).max(120).optional(),
   ageMax: z.coerce.number().int().min(18).max(120).optional(),
   online: flag,
@@ -46,8 +58,8 @@ const browseQuery = z.object({
       v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
     )
     .refine((list) => list.every((i) => (interestOptions as readonly string[]).includes(i)), 'Unknown interest'),
-  timestamp: z.string().optional(),
-  _t: z.string().optional(),
+  timestamp: safeTextSchema(100).optional(),
+  _t: safeTextSchema(100).optional(),
 });
 
 /** Date of birth for a new age, keeping month and day (decisions: age is computed from the date of birth). */
@@ -73,19 +85,16 @@ export async function registerUserRoutes(app: FastifyInstance) {
     viewerTtlMs: app.kindred.config.viewerCacheTtlMs,
     changes: app.kindred.changes,
   });
+  const cursors = createCursorCodec(app.kindred.config.jwtSecret);
+  const countTotal = (viewerId: string, filter: BrowseFilter, hidden: number) => {
+    const count = countFilterOf(filter);
+    return browseCounter.total(count.sql, [viewerId, ...count.params], hidden);
+  };
 
   // GET /api/users — browse (spec 001 §3 dashboard filters, §4 sort: online first, then lastActive); see browse.ts.
   app.get('/api/users', { config: { access: 'member', identityOnly: true } }, async (request, reply) => {
     const caller = callerOf(request);
     const q = parseOr400(browseQuery, request.query);
-    let position: Position | null = null;
-    let carriedTotal: number | undefined;
-    if (q.cursor) {
-      const cursor = readCursor(q.cursor);
-      if (!cursor) throw badRequest('Invalid cursor', 'VALIDATION_ERROR');
-      position = cursor.position;
-      carriedTotal = cursor.total;
-    }
     const filter = {
       online: q.online,
       withPhotos: q.withPhotos,
@@ -93,6 +102,16 @@ export async function registerUserRoutes(app: FastifyInstance) {
       ageMax: q.ageMax,
       interests: q.interests,
     };
+    const scope = cursorScope(caller.id, filter);
+    let position: Position | null = null;
+    let carriedTotal: number | undefined;
+    if (q.cursor) {
+      // Signed by this server for this viewer and filter (browse.ts): a forged or edited cursor is refused.
+      const cursor = cursors.read(q.cursor, scope);
+      if (!cursor) throw badRequest('Invalid cursor', 'VALIDATION_ERROR');
+      position = cursor.position;
+      carriedTotal = cursor.total;
+    }
     const result = await browse.page({
       viewerId: caller.id,
       filter,
@@ -100,13 +119,14 @@ export async function registerUserRoutes(app: FastifyInstance) {
       position,
       offset: position ? 0 : (q.page - 1) * q.limit,
     });
-    let totalCount = carriedTotal;
-    if (totalCount === undefined) {
-      const count = countFilterOf(filter);
-      totalCount = await browseCounter.total(count.sql, [caller.id, ...count.params], result.relations.hidden.size);
-    }
+    const totalCount = carriedTotal ?? (await countTotal(caller.id, filter, result.relations.hidden.size));
     void reply.type('application/json; charset=utf-8');
-    return browseReply(result, { limit: q.limit, page: q.page, totalCount });
+    return browseReply(result, {
+      limit: q.limit,
+      page: q.page,
+      totalCount,
+      cursorFor: (at) => cursors.write(at, totalCount, scope),
+    });
   });
 
   app.put('/api/users/profile', { config: { access: 'member', changes: ['card'] } }, async (request) => {

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import { badRequest } from '../http/errors';
-import { firstErrorMessage } from '@kindred/core';
+import { messageKeyOf, type MessageKey, type ValidationKey } from '@kindred/core';
 
 export {
   approveAllSchema,
@@ -25,9 +25,20 @@ export { ageFromDateOfBirth } from '@kindred/core';
 export { passwordRule } from '@kindred/core';
 export { interests as interestOptions, israeliCities, allowStoryRepliesOptions } from '@kindred/core';
 
-/** Parses `value` with `schema`; a failure becomes 400 with the first human message from the rule. */
+/**
+ * Parses `value` with `schema`; a failure becomes 400 with the first human message from the rule and its
+ * catalogue key (`validation:<key>` from the rule, or the key of a message held in core). A message in no
+ * catalogue (zod's own wording for a malformed query) becomes 'Invalid request'.
+ */
 export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value ?? {});
-  if (!result.success) throw badRequest(firstErrorMessage(result.error), 'VALIDATION_ERROR');
-  return result.data;
+  if (result.success) return result.data;
+  const first = result.error.issues[0];
+  const message = first?.message ?? '';
+  const ruleKey = (first as { params?: { key?: ValidationKey } } | undefined)?.params?.key;
+  const found: MessageKey | null = ruleKey
+    ? { key: `validation:${ruleKey}`, params: messageKeyOf(message)?.params }
+    : messageKeyOf(message);
+  if (!found) throw badRequest('Invalid request', 'VALIDATION_ERROR', { key: 'core:errors.invalidRequest' });
+  throw badRequest(message, 'VALIDATION_ERROR', found);
 }

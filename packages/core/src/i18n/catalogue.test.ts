@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en/core.json';
 import he from '../../locales/he/core.json';
-import { coreMessages, findMessageKey, toI18nextPlaceholders } from './catalogue';
+import { apiErrorMessages } from '../contracts/api';
+import { validationMessages } from '../validation/messages';
+import { coreMessages, findMessageKey, messageKeyOf, toI18nextPlaceholders } from './catalogue';
 import { namespaces } from './locales';
 
 type Tree = { [key: string]: string | Tree };
@@ -35,5 +37,35 @@ describe('core catalogue (spec README: English copy from the spec, Hebrew comple
     ['not a message', null],
   ])('finds the key of %j', (text, key) => {
     expect(findMessageKey(text)).toBe(key);
+  });
+  describe('messageKeyOf: the key of an API message in either catalogue', () => {
+    it.each([
+      ['Please enter a valid email address', { key: 'validation:emailInvalid' }],
+      ['Invalid user ID', { key: 'validation:invalidUserId' }],
+      ['Invalid email or password', { key: 'core:errors.loginFailed' }],
+      ['You have used all your daily likes', { key: 'core:permissions.like' }],
+      ['Photo not found', { key: 'core:photos.notFound' }],
+      // A final full stop does not make another message.
+      ['You cannot delete your only photo', { key: 'core:photos.cannotDeleteOnlyPhoto' }],
+      [
+        'Too many login attempts. Please wait 8 seconds.',
+        { key: 'core:errors.loginThrottled', params: { seconds: '8' } },
+      ],
+      ['Text cannot exceed 40 characters', { key: 'validation:textTooLong', params: { max: '40' } }],
+      ['File type (text/x.y) not supported.', { key: 'validation:fileTypeUnsupported', params: { type: 'text/x.y' } }],
+      ['Too small: expected number to be >=1', null],
+      ['', null],
+    ])('%j → %j', (text, found) => {
+      expect(messageKeyOf(text)).toEqual(found);
+    });
+    it('every API error message and every field message has a key', () => {
+      // Each API message is held once: its own key, not a copy of a message found elsewhere first.
+      for (const [key, message] of Object.entries(apiErrorMessages)) {
+        expect(messageKeyOf(message.replace(/\{\w+\}/g, '1'))?.key, message).toBe(`core:errors.${key}`);
+      }
+      for (const message of Object.values(validationMessages)) {
+        if (!message.includes('{')) expect(messageKeyOf(message)?.key, message).toMatch(/^validation:/);
+      }
+    });
   });
 });

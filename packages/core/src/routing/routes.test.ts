@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { guardRoute, isGuardedPath, messagesRoute, postLoginDestination, settingsTabFromQuery } from './routes';
+import {
+  guardRoute,
+  isGuardedPath,
+  messagesRoute,
+  postLoginDestination,
+  routeOfPath,
+  settingsTabFromQuery,
+} from './routes';
 
 const ME = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const YOU = 'bbbbbbbbbbbbbbbbbbbbbbbb';
@@ -20,6 +27,30 @@ describe('guarded routes (spec 002 §2)', () => {
     ['/about', false],
   ])('%s → %s', (path, guarded) => {
     expect(isGuardedPath(path)).toBe(guarded);
+  });
+});
+
+describe('route of a visited path (spec 002 §2 route table; decisions: Analytics)', () => {
+  it.each([
+    ['/', '/'],
+    ['', '/'],
+    ['/about', '/about'],
+    ['/dashboard/', '/dashboard'],
+    ['/settings?tab=privacy', '/settings'],
+    ['/verify-email?token=secret#x', '/verify-email'],
+    [`/user/${YOU}`, '/user/:id'],
+    ['/user/abc', '/user/:id'],
+    [`/messages/${YOU}`, '/messages/:userId'],
+    ['/messages', '/messages'],
+    ['/post/123', '/post/:storyId'],
+    ['/user', 'other'],
+    ['/user/a/b', 'other'],
+    ['//user/a', 'other'],
+    ['/About', 'other'],
+    ['/wp-admin', 'other'],
+    ['/dashboardx', 'other'],
+  ])('%j → %s', (path, route) => {
+    expect(routeOfPath(path)).toBe(route);
   });
 });
 

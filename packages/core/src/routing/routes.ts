@@ -27,6 +27,42 @@ export const guardedPaths = [
   '/post',
 ] as const;
 
+/**
+ * The app's route table (spec 002 §2, with the member pages of spec 001 and decisions: `/user/{id}` profile,
+ * `/post/{storyId}`): a parameter segment is written `:name`.
+ */
+export const appRoutes = [
+  ...publicPaths,
+  '/dashboard',
+  '/profile',
+  '/messages',
+  '/messages/:userId',
+  '/settings',
+  '/subscription',
+  '/user/:id',
+  '/post/:storyId',
+] as const;
+export type AppRoute = (typeof appRoutes)[number];
+/** Where page views of paths the app does not serve are counted. */
+export const OTHER_ROUTE = 'other';
+
+/**
+ * The route-table entry a visited path belongs to (query, hash and trailing slashes dropped; `/user/abc` →
+ * `/user/:id`), or 'other' for a path the app does not serve: page views count per route, so neither ids nor
+ * arbitrary paths become keys (decisions: Analytics).
+ */
+export function routeOfPath(path: string): AppRoute | typeof OTHER_ROUTE {
+  const segments = pathOnly(path).split('/');
+  const found = appRoutes.find((route) => {
+    const parts = route.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i]))
+    );
+  });
+  return found ?? OTHER_ROUTE;
+}
+
 export const AUTH_ERROR_PANEL_MS = 3_000;
 export const routeMessages = {
   authError: 'Authentication Error',

@@ -20,4 +20,14 @@ export const limits = {
   photosMax: 10,
   reportReasonMax: 500,
   usersPageSize: 20,
+  /** Ours: the longest address SMTP carries (RFC 5321), and it keeps the email index small. */
+  emailMax: 254,
+  /** Ours: free-text fields the spec gives no limit for (support form, tokens, short labels). */
+  supportNameMax: 100,
+  supportSubjectMax: 200,
+  supportMessageMax: 5000,
+  tokenMax: 200,
+  /** Ours: page views (decisions: Analytics). */
+  pageViewPathMax: 300,
+  pageViewQueryMax: 2000,
 } as const;

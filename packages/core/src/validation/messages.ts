@@ -80,6 +80,13 @@ export const validationMessages = {
   reportReasonRequired: 'Please give a reason for the report',
   reportReasonTooLong: 'Reason cannot exceed 500 characters',
   verificationTokenMissing: 'Verification token is missing. Please check your email link.',
+  // text no database can hold (NUL, a lone UTF-16 surrogate) and free text without a spec limit (ours)
+  passwordInvalid: 'Password contains characters that are not allowed',
+  locationInvalid: 'Please enter a valid location',
+  bioInvalid: 'Bio contains characters that are not allowed',
+  reportReasonInvalid: 'Reason contains characters that are not allowed',
+  textInvalid: 'Text contains characters that are not allowed',
+  textTooLong: 'Text cannot exceed {max} characters',
 } as const;
 
 export type ValidationKey = keyof typeof validationMessages;

@@ -10,6 +10,8 @@ import {
   deletePasswordRule,
   emailRule,
   identityRule,
+  isSafeJson,
+  isSafeText,
   interestsRule,
   intoTagsRule,
   locationRule,
@@ -23,8 +25,10 @@ import {
   profileInterestsRule,
   profileLookingForRule,
   reportReasonRule,
+  requiredTextRule,
   storyTextRule,
   subscriptionPlanRule,
+  textRule,
   turnOnsRule,
   userIdRule,
 } from './rules';
@@ -322,5 +326,74 @@ describe('message formatting', () => {
       expect(key).toMatch(/^[a-z][A-Za-z0-9]+$/);
       expect(message.length).toBeGreaterThan(5);
     }
+  });
+});
+
+describe('text no database can hold: NUL, lone surrogates, huge strings (decisions: bad input never yields 5xx)', () => {
+  const NUL = 'a\u0000b';
+  const HIGH = 'a\ud800b';
+  const LOW = '\udc00b';
+  const HUGE = 'x'.repeat(300 * 1024);
+  it.each([
+    ['plain', true],
+    ['עברית and 😀 (a whole pair)', true],
+    ['', true],
+    [NUL, false],
+    [HIGH, false],
+    [`${LOW}`, false],
+    ['\ud83d', false],
+    ['\ude00\ud83d', false],
+  ])('isSafeText(%j) → %s', (value, safe) => {
+    expect(isSafeText(value)).toBe(safe);
+  });
+  it.each([
+    [emailRule, 'a\u0000@b.co', 'emailInvalid'],
+    [emailRule, `${HUGE}@b.co`, 'emailInvalid'],
+    [emailRule, `${'a'.repeat(243)}@example.com`, 'emailInvalid'],
+    [emailRule, `${'a'.repeat(242)}@example.com`, null],
+    [nicknameRule, `abc${HIGH}`, 'nicknameInvalid'],
+    [nicknameRule, HUGE, 'nicknameTooLong'],
+    [passwordRule, `Secret1!${NUL}`, 'passwordInvalid'],
+    [loginPasswordRule, `Secret1!${HIGH}`, 'passwordInvalid'],
+    [deletePasswordRule, `Secret1!${NUL}`, 'passwordInvalid'],
+    [deletePasswordRule, HUGE, 'passwordTooLong'],
+    [locationRule, `Tel ${NUL} Aviv`, 'locationInvalid'],
+    [locationRule, HUGE, 'locationTooLong'],
+    [locationRule, '😀'.repeat(100), null],
+    [bioRule, HIGH, 'bioInvalid'],
+    [bioRule, HUGE, 'bioTooLong'],
+    [bioRule, '😀'.repeat(500), null],
+    [storyTextRule, NUL, 'textInvalid'],
+    [storyTextRule, HUGE, 'storyTextTooLong'],
+    [messageTextRule, LOW, 'textInvalid'],
+    [messageTextRule, HUGE, 'messageTooLong'],
+    [reportReasonRule, NUL, 'reportReasonInvalid'],
+    [reportReasonRule, HUGE, 'reportReasonTooLong'],
+    [requiredTextRule('subjectRequired'), HIGH, 'textInvalid'],
+    [requiredTextRule('supportMessageRequired'), HUGE, 'textTooLong'],
+    [requiredTextRule('nameRequired'), 'Dana', null],
+  ] as const)('%#: a bad string is refused with the field key %s', (rule, value, key) => {
+    expect(keyOf(rule(value))).toBe(key);
+  });
+  it('dateOfBirthRule refuses a NUL after a valid date', () => {
+    expect(keyOf(dateOfBirthRule('1990-05-05\u0000', TODAY))).toBe('dateOfBirthInvalid');
+  });
+  it('textRule bounds any other field and names the limit', () => {
+    const rule = textRule(5);
+    expect(rule(undefined)).toBeNull();
+    expect(rule('12345')).toBeNull();
+    expect(rule('123456')?.message).toBe('Text cannot exceed 5 characters');
+    expect(keyOf(rule(NUL))).toBe('textInvalid');
+    expect(keyOf(rule(7))).toBe('textInvalid');
+  });
+  it('isSafeJson checks every key and string and the serialised size', () => {
+    expect(isSafeJson({ a: ['b', { c: 1 }] }, 100)).toBe(true);
+    expect(isSafeJson({ a: ['b', { c: NUL }] }, 100)).toBe(false);
+    expect(isSafeJson({ [HIGH]: 1 }, 100)).toBe(false);
+    expect(isSafeJson({ a: 'x'.repeat(200) }, 100)).toBe(false);
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(isSafeJson(cyclic, 100)).toBe(false);
+    expect(isSafeJson(undefined, 100)).toBe(false);
   });
 });

@@ -17,6 +17,53 @@ import { issue, type ValidationIssue } from './messages';
 
 type Rule<T> = (value: T) => ValidationIssue | null;
 
+/**
+ * NUL, or half of a UTF-16 surrogate pair without the other half: PostgreSQL text and jsonb cannot hold them
+ * (a NUL byte is refused, `\ud800` is refused by jsonb and mangled by UTF-8), so no stored string may carry one.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this refuses
+const UNSAFE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when `value` can be stored as text (no NUL, no lone surrogate). */
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_TEXT.test(value);
+}
+
+/**
+ * A JSON value whose strings and keys can all be stored, at most `maxLength` characters once serialised
+ * (free-form metadata and page-view queries).
+ */
+export function isSafeJson(value: unknown, maxLength: number): boolean {
+  let serialised: string | undefined;
+  try {
+    serialised = JSON.stringify(value);
+  } catch {
+    return false;
+  }
+  return serialised !== undefined && serialised.length <= maxLength && safeStrings(value);
+}
+
+function safeStrings(value: unknown): boolean {
+  if (typeof value === 'string') return isSafeText(value);
+  if (Array.isArray(value)) return value.every(safeStrings);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).every(([key, item]) => isSafeText(key) && safeStrings(item));
+  }
+  return true;
+}
+
+/**
+ * Any free-text field without a rule of its own: a string of at most `max` characters that can be stored.
+ * Absent (`undefined`) passes; the schema decides whether the field is required.
+ */
+export function textRule(max: number): Rule<unknown> {
+  return (value) => {
+    if (value === undefined) return null;
+    if (typeof value !== 'string' || !isSafeText(value)) return issue('textInvalid');
+    return value.length > max ? issue('textTooLong', { max }) : null;
+  };
+}
+
 const isBlank = (value: unknown): boolean => typeof value !== 'string' || value.trim() === '';
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -29,6 +76,7 @@ export const PASSWORD_SPECIALS = '@$!%*?&';
 export const nicknameRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('nicknameRequired');
   const v = text(value);
+  if (v.length > limits.nicknameMax * 2) return issue('nicknameTooLong');
   if ([...v].length < limits.nicknameMin) return issue('nicknameTooShort');
   if ([...v].length > limits.nicknameMax) return issue('nicknameTooLong');
   if (!NICKNAME_PATTERN.test(v)) return issue('nicknameInvalid');
@@ -37,7 +85,8 @@ export const nicknameRule: Rule<unknown> = (value) => {
 
 export const emailRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('emailRequired');
-  return EMAIL_PATTERN.test(text(value)) ? null : issue('emailInvalid');
+  const v = text(value);
+  return v.length <= limits.emailMax && isSafeText(v) && EMAIL_PATTERN.test(v) ? null : issue('emailInvalid');
 };
 
 /** Registration password: 8+ with lowercase, uppercase, digit and one of @$!%*?& (spec 001 §5 step 1). */
@@ -45,6 +94,7 @@ export const passwordRule: Rule<unknown> = (value) => {
   if (typeof value !== 'string' || value === '') return issue('passwordRequired');
   if (value.length < limits.passwordMin) return issue('passwordTooShort');
   if (value.length > limits.passwordMax) return issue('passwordTooLong');
+  if (!isSafeText(value)) return issue('passwordInvalid');
   if (!/[a-z]/.test(value)) return issue('passwordLowercase');
   if (!/[A-Z]/.test(value)) return issue('passwordUppercase');
   if (!/\d/.test(value)) return issue('passwordNumber');
@@ -56,7 +106,8 @@ export const passwordRule: Rule<unknown> = (value) => {
 export const loginPasswordRule: Rule<unknown> = (value) => {
   if (typeof value !== 'string' || value === '') return issue('passwordRequired');
   if (value.length < limits.loginPasswordMin) return issue('loginPasswordTooShort');
-  return value.length > limits.passwordMax ? issue('passwordTooLong') : null;
+  if (value.length > limits.passwordMax) return issue('passwordTooLong');
+  return isSafeText(value) ? null : issue('passwordInvalid');
 };
 
 export function confirmPasswordRule(password: unknown, confirm: unknown): ValidationIssue | null {
@@ -66,6 +117,7 @@ export function confirmPasswordRule(password: unknown, confirm: unknown): Valida
 /** Date of birth: required, age 18–120 on `todayMs` (spec 001 §5 step 2). */
 export function dateOfBirthRule(value: unknown, todayMs: number): ValidationIssue | null {
   if (isBlank(value)) return issue('dateOfBirthRequired');
+  if (!isSafeText(value as string)) return issue('dateOfBirthInvalid');
   const age = ageFromDateOfBirth(text(value), todayMs);
   if (age === null || age > limits.ageMax || age < 0) return issue('dateOfBirthInvalid');
   if (age < limits.ageMin) return issue('ageUnder18');
@@ -77,10 +129,13 @@ export const identityRule: Rule<unknown> = (value) =>
 
 export const locationRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('locationRequired');
-  const length = [...text(value)].length;
+  const v = text(value);
+  // Length first: a huge value is refused without walking all of it.
+  if (v.length > limits.locationMax * 2) return issue('locationTooLong');
+  const length = [...v].length;
   if (length < limits.locationMin) return issue('locationTooShort');
   if (length > limits.locationMax) return issue('locationTooLong');
-  return null;
+  return isSafeText(v) ? null : issue('locationInvalid');
 };
 
 export const maritalStatusRule: Rule<unknown> = (value) =>
@@ -139,7 +194,8 @@ export const profileAgeRule: Rule<unknown> = (value) => {
 export const bioRule: Rule<unknown> = (value) => {
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') return issue('optionInvalid');
-  return [...value].length > limits.bioMax ? issue('bioTooLong') : null;
+  if (value.length > limits.bioMax * 2 || [...value].length > limits.bioMax) return issue('bioTooLong');
+  return isSafeText(value) ? null : issue('bioInvalid');
 };
 
 /** Profile edit lists: up to 10 interests (0 allowed), up to 3 looking-for (spec 001 §5 profile edit). */
@@ -159,21 +215,36 @@ export const profileLookingForRule: Rule<unknown> = (value) => {
 /** Story text: required after trim, at most 150 characters (spec 000 §5). */
 export const storyTextRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('storyTextRequired');
-  return [...text(value)].length > limits.storyTextMax ? issue('storyTextTooLong') : null;
+  const v = text(value);
+  if (v.length > limits.storyTextMax * 2 || [...v].length > limits.storyTextMax) return issue('storyTextTooLong');
+  return isSafeText(v) ? null : issue('textInvalid');
 };
 
 /** Message text: trimmed, not empty, at most 2,000 characters (spec 002 §5; decisions: Messaging). */
 export const messageTextRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('messageEmpty');
-  return [...text(value)].length > limits.messageTextMax ? issue('messageTooLong') : null;
+  const v = text(value);
+  if (v.length > limits.messageTextMax * 2 || [...v].length > limits.messageTextMax) return issue('messageTooLong');
+  return isSafeText(v) ? null : issue('textInvalid');
 };
 
-export function requiredTextRule(key: 'nameRequired' | 'subjectRequired' | 'supportMessageRequired'): Rule<unknown> {
-  return (value) => (isBlank(value) ? issue(key) : null);
+const requiredTextMax = {
+  nameRequired: limits.supportNameMax,
+  subjectRequired: limits.supportSubjectMax,
+  supportMessageRequired: limits.supportMessageMax,
+} as const;
+
+/** A required free-text field of the support form: not blank, storable, within its limit (ours). */
+export function requiredTextRule(key: keyof typeof requiredTextMax): Rule<unknown> {
+  const checkText = textRule(requiredTextMax[key]);
+  return (value) => (isBlank(value) ? issue(key) : checkText(text(value)));
 }
 
-export const deletePasswordRule: Rule<unknown> = (value) =>
-  typeof value === 'string' && value !== '' ? null : issue('deletePasswordRequired');
+export const deletePasswordRule: Rule<unknown> = (value) => {
+  if (typeof value !== 'string' || value === '') return issue('deletePasswordRequired');
+  if (value.length > limits.passwordMax) return issue('passwordTooLong');
+  return isSafeText(value) ? null : issue('passwordInvalid');
+};
 
 export const subscriptionPlans = ['monthly', 'yearly'] as const;
 export type SubscriptionPlan = (typeof subscriptionPlans)[number];
@@ -185,5 +256,9 @@ export const userIdRule: Rule<unknown> = (value) => (isValidId(value) ? null : i
 
 export const reportReasonRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('reportReasonRequired');
-  return [...text(value)].length > limits.reportReasonMax ? issue('reportReasonTooLong') : null;
+  const v = text(value);
+  if (v.length > limits.reportReasonMax * 2 || [...v].length > limits.reportReasonMax) {
+    return issue('reportReasonTooLong');
+  }
+  return isSafeText(v) ? null : issue('reportReasonInvalid');
 };

@@ -181,4 +181,18 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
   it('falls back to a generic message when zod reports none', () => {
     expect(firstErrorMessage({ issues: [] } as never)).toBe('Invalid input');
   });
+  it('fields without a rule of their own refuse NUL, lone surrogates and over-long text with a key', () => {
+    const keyOf = (result: { success: boolean; error?: unknown }) =>
+      result.success ? null : Object.values(fieldErrorsFromZod(result.error as never))[0]?.key;
+    expect(keyOf(storyTextSchema.safeParse({ content: 'hi', backgroundStyle: 'a\u0000' }))).toBe('textInvalid');
+    expect(keyOf(storyTextSchema.safeParse({ content: 'hi', fontStyle: 'x'.repeat(41) }))).toBe('textTooLong');
+    const message = { recipientId: ID, type: 'text', content: 'hi' };
+    expect(keyOf(sendMessageSchema.safeParse({ ...message, metadata: { name: 'a\ud800' } }))).toBe('textInvalid');
+    expect(keyOf(sendMessageSchema.safeParse({ ...message, metadata: { ['\u0000']: 1 } }))).toBe('textInvalid');
+    expect(keyOf(sendMessageSchema.safeParse({ ...message, clientMessageId: '\udc00' }))).toBe('textInvalid');
+    expect(sendMessageSchema.safeParse({ ...message, metadata: { name: 'a.png' } }).success).toBe(true);
+    expect(keyOf(verifyEmailSchema.safeParse({ token: 'x'.repeat(201) }))).toBe('textTooLong');
+    expect(keyOf(verifyEmailSchema.safeParse({ token: 'ab\u0000' }))).toBe('textInvalid');
+    expect(keyOf(loginSchema.safeParse({ email: 'a\u0000@b.co', password: 'secret1' }))).toBe('emailInvalid');
+  });
 });

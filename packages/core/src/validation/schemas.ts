@@ -39,6 +39,7 @@ import {
   storyTextRule,
   subscriptionPlanRule,
   subscriptionPlans,
+  textRule,
   turnOnsRule,
   userIdRule,
 } from './rules';
@@ -59,6 +60,11 @@ export function fromRule<T>(rule: Rule, output: z.ZodType<T>) {
 }
 
 const trimmed = z.string().trim();
+/**
+ * The shared refinement for a string field without a rule of its own: at most `max` characters, no NUL and no
+ * lone surrogate (which no database text can hold), with the stable key of each failure.
+ */
+export const safeTextSchema = (max: number) => fromRule(textRule(max), z.string());
 const stringList = <T extends readonly [string, ...string[]]>(options: T) => z.array(z.enum(options));
 /** An optional field: absent is fine; present values go through the rule. */
 const optional = <T>(rule: Rule, output: z.ZodType<T>) => fromRule(rule, output).optional();
@@ -151,22 +157,22 @@ export const profileUpdateSchema = z.object({
 /** POST /stories (text): content trimmed, 1–150 (spec 000 §5). */
 export const storyTextSchema = z.object({
   content: storyContentSchema,
-  backgroundStyle: z.string().max(40).optional(),
-  backgroundColor: z.string().max(40).optional(),
-  fontStyle: z.string().max(40).optional(),
+  backgroundStyle: safeTextSchema(40).optional(),
+  backgroundColor: safeTextSchema(40).optional(),
+  fontStyle: safeTextSchema(40).optional(),
   mediaType: z.literal('text').optional(),
   type: z.literal('text').optional(),
 });
 
 /** The client's id for one message it sends (exactly-once: a resend with the same id stores nothing new). */
-export const clientMessageIdSchema = z.string().min(1).max(100);
+export const clientMessageIdSchema = safeTextSchema(100).pipe(z.string().min(1));
 
 /** What a file message keeps about its attachment (url, name, type, size; decisions: Messaging). */
 export const messageFileMetadataSchema = z.object({
-  url: z.string().min(1).max(500).optional(),
-  fileName: z.string().max(255).optional(),
-  fileType: z.string().max(100).optional(),
-  mimeType: z.string().max(100).optional(),
+  url: safeTextSchema(500).pipe(z.string().min(1)).optional(),
+  fileName: safeTextSchema(255).optional(),
+  fileType: safeTextSchema(100).optional(),
+  mimeType: safeTextSchema(100).optional(),
   fileSize: z
     .number()
     .int()
@@ -175,7 +181,7 @@ export const messageFileMetadataSchema = z.object({
     .optional(),
   width: z.number().int().min(0).max(100_000).optional(),
   height: z.number().int().min(0).max(100_000).optional(),
-  uploadId: z.string().max(100).optional(),
+  uploadId: safeTextSchema(100).optional(),
   /** Accepted at the edge (the spec's client may put its id here); the output carries `clientMessageId` only. */
   clientMessageId: clientMessageIdSchema.optional(),
 });
@@ -189,7 +195,7 @@ export const sendMessageSchema = z
   .object({
     recipientId: userIdSchema,
     type: z.enum(['text', 'wink', 'file']).default('text'),
-    content: z.string().default(''),
+    content: safeTextSchema(limits.messageTextMax * 2).default(''),
     metadata: messageFileMetadataSchema.optional(),
     clientMessageId: clientMessageIdSchema.optional(),
     tempMessageId: clientMessageIdSchema.optional(),
@@ -237,7 +243,8 @@ export const photoAccessStatusSchema = z.object({ status: z.enum(['approved', 'r
 export const approveAllSchema = z.object({ requesterId: userIdSchema });
 export const verifyEmailSchema = z.object({
   token: fromRule(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? null : issue('verificationTokenMissing')),
+    (v) =>
+      typeof v === 'string' && v.trim() !== '' ? textRule(limits.tokenMax)(v) : issue('verificationTokenMissing'),
     trimmed,
   ),
 });
