@@ -31,7 +31,8 @@ export async function registerAccountRoutes(app: FastifyInstance) {
       if (!ok) throw badRequest('Incorrect password', 'VALIDATION_ERROR');
       const { rows } = await pool().query('SELECT file_name FROM photos WHERE user_id = $1', [caller.id]);
       // Every member-owned row references users(id) ON DELETE CASCADE: profile, photos, likes, counters,
-      // blocks (both sides), permissions (both sides), reports they made, sessions, mail tokens, payments.
+      // blocks (both sides), permissions (both sides), sessions, mail tokens, payments. Reports by or about the
+      // member are kept for moderation with the member's id detached (ON DELETE SET NULL; a hashed reference stays).
       await pool().query('DELETE FROM users WHERE id = $1', [caller.id]);
       for (const r of rows) await storage.remove(r.file_name);
       void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
