@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createRevocations, type Revocations } from './auth/revocation';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, type TokenService } from './auth/tokens';
-import type { Config } from './config/config';
+import { trustProxyOption, type Config } from './config/config';
 import { openDatabase, type Database } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
@@ -47,7 +47,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-auth-token"]'],
     },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSubscriptionJob } from '../src/subscription/routes';
 import type { PaymentProvider } from '../src/subscription/provider';
-import { call, PASSWORD, registerMember, verify } from './api';
+import { memberRef } from '../src/safety/routes';
+import { call, PASSWORD, registerMember, verify, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { jpegWithGps, upload } from './fixtures';
 
@@ -123,6 +124,61 @@ describe.each(kinds)('subscription, account and analytics on %s', (kind) => {
     expect(readdirSync(path.join(server.config.dataDir, 'uploads/images')).some((f) => f.startsWith(name))).toBe(false);
     expect(readdirSync(path.join(server.config.dataDir, 'private/images'))).toEqual([]);
     expect((await call(server, 'DELETE', '/api/users/account', { body: { password: PASSWORD } })).status).toBe(401);
+  });
+
+  it('reports outlive the accounts of both members, with their ids detached and a hashed reference kept', async () => {
+    const reporter = await registerMember(server);
+    const reported = await registerMember(server);
+    const second = await registerMember(server);
+    const report = (from: Member, about: Member, reason: string) =>
+      call(server, 'POST', `/api/users/${about.id}/report`, { token: from.token, body: { reason } });
+    expect((await report(reporter, reported, 'Spam')).status).toBe(200);
+    expect((await report(second, reported, 'Fake profile')).status).toBe(200);
+    expect((await report(reported, reporter, 'Rude')).status).toBe(200);
+    const pool = server.app.kindred.database.pool;
+    const byReason = async () =>
+      Object.fromEntries(
+        (
+          await pool.query(
+            `SELECT reason, reporter_id, reported_id, reporter_ref, reported_ref FROM reports
+             WHERE reason IN ('Spam', 'Fake profile', 'Rude') AND (reporter_ref = ANY($1) OR reported_ref = ANY($1))`,
+            [[reporter.id, reported.id].map(memberRef)],
+          )
+        ).rows.map((r) => [r.reason, r]),
+      );
+
+    const del = (m: Member) =>
+      call(server, 'DELETE', '/api/users/account', { token: m.token, body: { password: PASSWORD } });
+    expect((await del(reported)).body.success).toBe(true);
+    let rows = await byReason();
+    expect(Object.keys(rows).sort()).toEqual(['Fake profile', 'Rude', 'Spam']);
+    // About the deleted member: kept, the id detached, the reference still groups them.
+    expect(rows.Spam).toMatchObject({
+      reporter_id: reporter.id,
+      reported_id: null,
+      reported_ref: memberRef(reported.id),
+    });
+    expect(rows['Fake profile']).toMatchObject({ reporter_id: second.id, reported_id: null });
+    expect(rows['Fake profile'].reported_ref).toBe(rows.Spam.reported_ref);
+    // By the deleted member: kept, the reporter detached.
+    expect(rows.Rude).toMatchObject({
+      reporter_id: null,
+      reporter_ref: memberRef(reported.id),
+      reported_id: reporter.id,
+    });
+    expect(JSON.stringify(rows)).not.toContain(reported.id);
+
+    expect((await del(reporter)).body.success).toBe(true);
+    rows = await byReason();
+    expect(rows.Spam).toMatchObject({ reporter_id: null, reported_id: null, reporter_ref: memberRef(reporter.id) });
+    expect(rows.Rude).toMatchObject({ reporter_id: null, reported_id: null, reported_ref: memberRef(reporter.id) });
+
+    // The migration computes the same reference in SQL for reports stored before it.
+    const { rows: sql } = await pool.query(
+      `SELECT encode(sha256(convert_to('member:' || $1::text, 'UTF8')), 'hex') AS ref`,
+      [second.id],
+    );
+    expect(sql[0].ref).toBe(memberRef(second.id));
   });
 
   it('page views are counted per path per day without member data', async () => {

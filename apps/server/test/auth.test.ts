@@ -292,20 +292,29 @@ describe('login throttle', () => {
 
   it('a store that fails lets the attempt through instead of blocking logins', async () => {
     const errors: unknown[] = [];
-    const broken = {
-      read: async () => {
-        throw new Error('down');
-      },
-      fail: async () => {
-        throw new Error('down');
-      },
-      clear: async () => {
-        throw new Error('down');
-      },
+    const down = async () => {
+      throw new Error('down');
     };
+    const broken = { begin: down, end: down, fail: down, clear: down };
     const t = createLoginThrottle({ ...options, store: broken, onStoreError: (e) => errors.push(e) });
     await t.failed('1.1.1.1', 'a@x');
+    expect(errors).toHaveLength(2); // the failure and the end of the attempt
     expect(await t.wait('1.1.1.1', 'a@x')).toBe(0);
-    expect(errors).toHaveLength(2);
+    expect(errors).toHaveLength(3);
+  });
+
+  it('a burst of parallel attempts gets no more checks than the allowance (attempts in flight count)', async () => {
+    const t = createLoginThrottle(options);
+    const waits = await Promise.all(Array.from({ length: 10 }, () => t.wait('1.1.1.1', 'a@x')));
+    expect(waits.filter((w) => w === 0)).toHaveLength(3);
+    expect(Math.min(...waits.filter((w) => w > 0))).toBeGreaterThanOrEqual(1000);
+    // The three in flight fail: the next attempt waits for the growing delay; a success ends the delay.
+    for (let i = 0; i < 3; i++) await t.failed('1.1.1.1', 'a@x');
+    expect(await t.wait('1.1.1.1', 'a@x')).toBeGreaterThan(0);
+    const other = createLoginThrottle(options);
+    expect(await other.wait('1.1.1.1', 'b@x')).toBe(0);
+    await other.succeeded('1.1.1.1', 'b@x');
+    const again = await Promise.all(Array.from({ length: 3 }, () => other.wait('1.1.1.1', 'b@x')));
+    expect(again).toEqual([0, 0, 0]);
   });
 });

@@ -248,6 +248,53 @@ describe.each(kinds)('photos and private access on %s', (kind) => {
     expect(existsSync(path.join(server.config.dataDir, 'uploads/images'))).toBe(true);
   });
 
+  it('public photos: cached a day (not immutable); private takes them off the path; public again means a new name', async () => {
+    const m = await registerMember(server);
+    const first = (await upload(server, m, jpeg)).body.data;
+    const photo = (await upload(server, m, jpeg)).body.data;
+    const served = await fetch(server.url + photo.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await fetch(server.url + photo.thumbnailUrl)).headers.get('cache-control')).toBe('public, max-age=86400');
+
+    const hidden = await call(server, 'PUT', `/api/users/photos/${photo._id}/privacy`, {
+      token: m.token,
+      body: { isPrivate: true },
+    });
+    expect(hidden.body.data.url).toMatch(/^\/api\/photos\/private\//);
+    for (const old of [photo.url, photo.thumbnailUrl]) expect((await fetch(server.url + old)).status).toBe(404);
+
+    const shown = await call(server, 'PUT', `/api/users/photos/${photo._id}/privacy`, {
+      token: m.token,
+      body: { isPrivate: false },
+    });
+    expect(shown.body.data.isPrivate).toBe(false);
+    expect(shown.body.data.url).toMatch(/^\/uploads\/images\/[A-Za-z0-9_-]{32}\.webp$/);
+    expect(shown.body.data.url).not.toBe(photo.url);
+    expect(shown.body.data.thumbnailUrl).not.toBe(photo.thumbnailUrl);
+    for (const old of [photo.url, photo.thumbnailUrl]) expect((await fetch(server.url + old)).status).toBe(404);
+    expect((await fetch(server.url + shown.body.data.url)).status).toBe(200);
+    expect((await fetch(server.url + shown.body.data.thumbnailUrl)).status).toBe(200);
+
+    // Private, then chosen as the profile photo (which makes it public): a new name again.
+    await call(server, 'PUT', `/api/users/photos/${photo._id}/privacy`, { token: m.token, body: { isPrivate: true } });
+    const profile = await call(server, 'PUT', `/api/users/photos/${photo._id}/profile`, { token: m.token });
+    expect(profile.body.data).toMatchObject({ isProfile: true, isPrivate: false });
+    expect([photo.url, shown.body.data.url]).not.toContain(profile.body.data.url);
+    expect((await fetch(server.url + shown.body.data.url)).status).toBe(404);
+    expect((await fetch(server.url + profile.body.data.url)).status).toBe(200);
+    // The member's view and the files agree: one public file pair per public photo, nothing left behind.
+    const me = await call(server, 'GET', '/api/auth/me', { token: m.token });
+    const urls = JSON.stringify(me.body.data);
+    expect(urls).toContain(profile.body.data.url);
+    expect(urls).not.toContain(shown.body.data.url);
+    const publicFiles = readdirSync(path.join(server.config.dataDir, 'uploads/images'));
+    for (const url of [photo.url, shown.body.data.url]) {
+      expect(publicFiles).not.toContain(path.basename(url));
+    }
+    expect(first.isProfile).toBe(true);
+  });
+
   it('at most 10 photos per member', async () => {
     const m = await registerMember(server);
     const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#33c' } })

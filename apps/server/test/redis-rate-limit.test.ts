@@ -12,6 +12,8 @@ describe.runIf(available)('rate limits shared through Redis by two nodes', () =>
   beforeAll(async () => {
     const env = {
       RATE_LIMIT_MULTIPLIER: '1',
+      // The test client stands for a load balancer on loopback: its X-Forwarded-For names the client.
+      TRUST_PROXY: '127.0.0.1',
       RATE_LIMIT_NAMESPACE: `kindred-rl-test-${randomBytes(4).toString('hex')}-`,
     };
     nodes = await startTwoNodes(env);
@@ -40,7 +42,7 @@ describe.runIf(available)('rate limits shared through Redis by two nodes', () =>
   it('failed logins on one node delay the same account and address on the other (shared throttle counts)', async () => {
     const victim = `victim-${randomBytes(4).toString('hex')}@example.test`;
     const body = { email: victim, password: 'Wrong1!xx' };
-    // Another address than the test above used up (trustProxy: the forwarded address is the client's).
+    // Another address than the test above used up (TRUST_PROXY: the forwarded address is the client's).
     const headers = { 'x-forwarded-for': '203.0.113.7' };
     // Five failures per account and address are free (× RATE_LIMIT_MULTIPLIER 1): three on A, two on B.
     for (const node of [a, a, a, b, b]) {

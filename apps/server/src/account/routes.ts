@@ -3,7 +3,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../access/plugin';
-import { verifyPassword } from '../auth/passwords';
+import { matching, passwordThrottle, throttledPasswordCheck } from '../auth/passwordCheck';
 import { REFRESH_COOKIE } from '../auth/sessions';
 import { badRequest } from '../http/errors';
 import { createPhotoStorage } from '../photos/storage';
@@ -21,12 +21,18 @@ export async function registerAccountRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const caller = callerOf(request);
       const { password } = parseOr400(deleteAccountSchema, request.body);
-      if (!(await verifyPassword(caller.passwordHash, password))) {
-        throw badRequest('Incorrect password', 'VALIDATION_ERROR');
-      }
+      // The login throttle guards this password check too: a stolen session must not become a guessing oracle.
+      const ok = await throttledPasswordCheck(
+        passwordThrottle(app),
+        { ip: request.ip, account: caller.email },
+        () => matching(caller.passwordHash, password, true),
+        () => 'Too many requests, please wait.',
+      );
+      if (!ok) throw badRequest('Incorrect password', 'VALIDATION_ERROR');
       const { rows } = await pool().query('SELECT file_name FROM photos WHERE user_id = $1', [caller.id]);
       // Every member-owned row references users(id) ON DELETE CASCADE: profile, photos, likes, counters,
-      // blocks (both sides), permissions (both sides), reports they made, sessions, mail tokens, payments.
+      // blocks (both sides), permissions (both sides), sessions, mail tokens, payments. Reports by or about the
+      // member are kept for moderation with the member's id detached (ON DELETE SET NULL; a hashed reference stays).
       await pool().query('DELETE FROM users WHERE id = $1', [caller.id]);
       for (const r of rows) await storage.remove(r.file_name);
       void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });

@@ -19,7 +19,8 @@ import {
   passwordRule,
   verifyEmailSchema,
 } from '../validation/core';
-import { hashPassword, verifyPassword } from './passwords';
+import { matching, passwordThrottle, throttledPasswordCheck } from './passwordCheck';
+import { hashPassword } from './passwords';
 import {
   consumeMailToken,
   issueMailToken,
@@ -31,7 +32,6 @@ import {
   rotateRefresh,
   type IssuedRefresh,
 } from './sessions';
-import { createLoginThrottle, redisThrottleStore } from './throttle';
 
 const RESEND_COOLDOWN_MINUTES = 60;
 const registrationSchema = makeRegistrationSchema({ now: () => Date.now() });
@@ -45,16 +45,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   const pool = () => app.kindred.database.pool;
   const mail = options.mail ?? createMailTransport(config, app.log);
   const m = config.rateLimitMultiplier;
-  const throttle = createLoginThrottle({
-    accountAllowance: 5 * m,
-    ipAllowance: 50 * m,
-    maxDelaySeconds: 60,
-    globalAccountAllowance: 20 * m,
-    globalMaxDelaySeconds: 10,
-    // Shared by every node with Redis (namespaced like the rate limits); this process's memory otherwise.
-    store: app.kindred.redis ? redisThrottleStore(app.kindred.redis, config.rateLimitNamespace) : undefined,
-    onStoreError: (err) => app.log.warn({ err }, 'login throttle store unavailable'),
-  });
+  const throttle = passwordThrottle(app);
   const secure = config.publicUrl.startsWith('https://');
 
   const setRefreshCookie = (reply: FastifyReply, issued: IssuedRefresh) => {
@@ -138,22 +129,16 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     { config: { access: 'public', changes: [], ...limit(30, '1 minute') } },
     async (request, reply) => {
       const body = parseOr400(loginSchema, request.body);
-      const ip = request.ip;
-      const wait = await throttle.wait(ip, body.email);
-      if (wait > 0) {
-        const seconds = Math.ceil(wait / 1000);
-        throw new HttpError(429, `Too many login attempts. Please wait ${seconds} seconds.`, 'RATE_LIMITED', {
-          'retry-after': String(seconds),
-        });
-      }
-      const { rows } = await pool().query('SELECT id, password_hash FROM users WHERE email = $1', [body.email]);
-      const ok = await verifyPassword(rows[0]?.password_hash ?? null, body.password);
-      if (!ok || !rows[0]) {
-        await throttle.failed(ip, body.email);
-        throw unauthorized('Invalid email or password', 'UNAUTHENTICATED');
-      }
-      await throttle.succeeded(ip, body.email);
-      const id: string = rows[0].id;
+      const id = await throttledPasswordCheck(
+        throttle,
+        { ip: request.ip, account: body.email },
+        async () => {
+          const { rows } = await pool().query('SELECT id, password_hash FROM users WHERE email = $1', [body.email]);
+          return matching<string>(rows[0]?.password_hash ?? null, body.password, rows[0]?.id);
+        },
+        (seconds) => `Too many login attempts. Please wait ${seconds} seconds.`,
+      );
+      if (!id) throw unauthorized('Invalid email or password', 'UNAUTHENTICATED');
       await pool().query('UPDATE users SET last_active = now() WHERE id = $1', [id]);
       const issued = await issueRefresh(pool(), id, body.rememberMe === true);
       setRefreshCookie(reply, issued);

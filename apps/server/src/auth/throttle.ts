@@ -29,54 +29,103 @@ export interface FailureCount {
   lastFailure: number;
 }
 
+/** A key's failures plus the attempts still being checked (begun, not yet ended) before this one. */
+export interface AttemptCount extends FailureCount {
+  pending: number;
+}
+
 export interface ThrottleStore {
-  read(keys: string[]): Promise<(FailureCount | null)[]>;
+  /**
+   * Atomically registers one attempt in flight on each key and returns the counts as they were before it.
+   * An in-flight mark is forgotten after `pendingMs` even if never ended (a crashed check).
+   */
+  begin(keys: string[], pendingMs: number): Promise<(AttemptCount | null)[]>;
+  /** Ends one attempt in flight on each key. */
+  end(keys: string[]): Promise<void>;
   /** Adds one failure at `at` to each key, kept `keepMs` from now. */
   fail(keys: string[], at: number, keepMs: number): Promise<void>;
   clear(keys: string[]): Promise<void>;
 }
 
 export function memoryThrottleStore(now: () => number = Date.now, max = 100_000): ThrottleStore {
-  const entries = new Map<string, FailureCount & { until: number }>();
+  const entries = new Map<string, FailureCount & { until: number; pending: number; pendingUntil: number }>();
   const live = (key: string) => {
     const e = entries.get(key);
-    if (e && e.until <= now()) {
+    if (!e) return undefined;
+    if (e.pendingUntil <= now()) e.pending = 0;
+    if (e.until <= now() && e.pending === 0) {
       entries.delete(key);
       return undefined;
     }
     return e;
   };
+  const upsert = (key: string) => {
+    const e = live(key) ?? { failures: 0, lastFailure: 0, until: 0, pending: 0, pendingUntil: 0 };
+    entries.delete(key); // re-inserted last: the oldest entry goes first when full
+    entries.set(key, e);
+    if (entries.size > max) entries.delete(entries.keys().next().value as string);
+    return e;
+  };
   return {
-    async read(keys) {
-      return keys.map((k) => {
-        const e = live(k);
-        return e ? { failures: e.failures, lastFailure: e.lastFailure } : null;
+    async begin(keys, pendingMs) {
+      return keys.map((key) => {
+        const e = upsert(key);
+        const before = { failures: e.until > now() ? e.failures : 0, lastFailure: e.lastFailure, pending: e.pending };
+        e.pending += 1;
+        e.pendingUntil = now() + pendingMs;
+        return before.failures || before.pending ? before : null;
       });
+    },
+    async end(keys) {
+      for (const key of keys) {
+        const e = live(key);
+        if (e && e.pending > 0) e.pending -= 1;
+      }
     },
     async fail(keys, at, keepMs) {
       for (const key of keys) {
-        const e = live(key) ?? { failures: 0, lastFailure: 0, until: 0 };
+        const e = upsert(key);
+        if (e.until <= now()) e.failures = 0;
         e.failures += 1;
         e.lastFailure = at;
         e.until = now() + keepMs;
-        entries.delete(key); // re-inserted last: the oldest entry goes first when full
-        entries.set(key, e);
-        if (entries.size > max) entries.delete(entries.keys().next().value as string);
       }
     },
     async clear(keys) {
-      for (const key of keys) entries.delete(key);
+      for (const key of keys) {
+        const e = live(key);
+        if (e) Object.assign(e, { failures: 0, lastFailure: 0, until: 0 });
+      }
     },
   };
 }
 
-/** Counts in Redis hashes (`f` failures, `l` last failure in ms) that expire `keepMs` after the last failure. */
+/**
+ * Counts in Redis hashes (`f` failures, `l` last failure in ms) that expire `keepMs` after the last failure;
+ * attempts in flight in a counter beside each hash, expiring `pendingMs` after the last attempt began.
+ */
 export function redisThrottleStore(client: RedisClient, prefix: string): ThrottleStore {
   const k = (key: string) => `${prefix}login:${key}`;
+  const p = (key: string) => `${prefix}login-pending:${key}`;
   return {
-    async read(keys) {
-      const replies = await Promise.all(keys.map((key) => client.hmGet(k(key), ['f', 'l'])));
-      return replies.map(([f, l]) => (f ? { failures: Number(f), lastFailure: Number(l ?? 0) } : null));
+    async begin(keys, pendingMs) {
+      const multi = client.multi();
+      for (const key of keys) multi.hmGet(k(key), ['f', 'l']).incr(p(key)).pExpire(p(key), pendingMs);
+      const replies = (await multi.exec()) as unknown[];
+      return keys.map((_, i) => {
+        const [f, l] = replies[i * 3] as (string | null)[];
+        const pending = Math.max(0, Number(replies[i * 3 + 1]) - 1);
+        if (!f && !pending) return null;
+        return { failures: Number(f ?? 0), lastFailure: Number(l ?? 0), pending };
+      });
+    },
+    async end(keys) {
+      const multi = client.multi();
+      for (const key of keys) multi.decr(p(key));
+      const replies = (await multi.exec()) as unknown[];
+      // A mark that expired before its end leaves -1 behind: drop it.
+      const negative = keys.filter((_, i) => Number(replies[i]) < 0).map(p);
+      if (negative.length > 0) await client.del(negative);
     },
     async fail(keys, at, keepMs) {
       const multi = client.multi();
@@ -91,23 +140,40 @@ export function redisThrottleStore(client: RedisClient, prefix: string): Throttl
   };
 }
 
+/**
+ * A password check is three steps: `wait` (0 = go ahead; the attempt is then in flight), the check, then
+ * `failed` or `succeeded`, which end the attempt. Attempts still being checked count as failures for the ones
+ * that begin meanwhile, so a burst of parallel guesses is throttled like a sequence (race-free): only the
+ * allowance gets through to the password check at once.
+ */
 export function createLoginThrottle(options: ThrottleOptions) {
   const now = options.now ?? Date.now;
   const store = options.store ?? memoryThrottleStore(now);
   const keepMs = options.forgetAfterMs ?? 60 * 60 * 1000;
+  const pendingMs = 60_000;
   const onError = options.onStoreError ?? (() => {});
   const keys = (ip: string, account: string) => [`ip:${ip}`, `acct:${account}:${ip}`, `acct:${account}`];
-  const delayFor = (entry: FailureCount | null | undefined, allowance: number, max = options.maxDelaySeconds) => {
-    if (!entry || entry.failures < allowance) return 0;
-    const seconds = Math.min(2 ** (entry.failures - allowance), max);
-    return Math.max(0, entry.lastFailure + seconds * 1000 - now());
+  const delayFor = (entry: AttemptCount | null | undefined, allowance: number, max = options.maxDelaySeconds) => {
+    if (!entry) return 0;
+    const settled =
+      entry.failures < allowance
+        ? 0
+        : Math.max(0, entry.lastFailure + Math.min(2 ** (entry.failures - allowance), max) * 1000 - now());
+    // Attempts ahead of this one are still being checked: count them as failing now.
+    const ahead = entry.failures + entry.pending;
+    const inFlight = entry.pending > 0 && ahead >= allowance ? Math.min(2 ** (ahead - allowance), max) * 1000 : 0;
+    return Math.max(settled, inFlight);
   };
   return {
-    /** Milliseconds the caller must still wait before this attempt is considered (0 = go). */
+    /**
+     * Milliseconds the caller must still wait before this attempt is considered. 0 = go: the attempt is in
+     * flight until `failed` or `succeeded` is called for it.
+     */
     async wait(ip: string, account: string): Promise<number> {
+      const attemptKeys = keys(ip, account);
       try {
-        const [byIp, byAccountIp, byAccount] = await store.read(keys(ip, account));
-        return Math.max(
+        const [byIp, byAccountIp, byAccount] = await store.begin(attemptKeys, pendingMs);
+        const wait = Math.max(
           delayFor(byIp, options.ipAllowance),
           delayFor(byAccountIp, options.accountAllowance),
           delayFor(
@@ -116,17 +182,23 @@ export function createLoginThrottle(options: ThrottleOptions) {
             options.globalMaxDelaySeconds ?? 10,
           ),
         );
+        if (wait > 0) await store.end(attemptKeys).catch(onError);
+        return wait;
       } catch (err) {
         onError(err);
         return 0;
       }
     },
     async failed(ip: string, account: string): Promise<void> {
-      await store.fail(keys(ip, account), now(), keepMs).catch(onError);
+      const attemptKeys = keys(ip, account);
+      await store.fail(attemptKeys, now(), keepMs).catch(onError);
+      await store.end(attemptKeys).catch(onError);
     },
     /** The account's counts end; the address keeps its own (a good login must not wipe a spray's trail). */
     async succeeded(ip: string, account: string): Promise<void> {
-      await store.clear(keys(ip, account).slice(1)).catch(onError);
+      const attemptKeys = keys(ip, account);
+      await store.clear(attemptKeys.slice(1)).catch(onError);
+      await store.end(attemptKeys).catch(onError);
     },
   };
 }

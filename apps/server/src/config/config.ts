@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,12 +34,64 @@ export interface Config {
   viewerCacheTtlMs: number;
   /** Key prefix of the shared (Redis) rate-limit counters. */
   rateLimitNamespace: string;
+  /**
+   * Which proxies may set the client address through X-Forwarded-For: `false` (default: the socket's peer is
+   * the client), a hop count, or the proxies' addresses/CIDRs. Passed to Fastify's `trustProxy`.
+   */
+  trustProxy: TrustProxy;
   /** Seed demo data on an empty database (npm start). */
   seedDemo: boolean;
   nodeEnv: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | string[];
+
+/** proxy-addr's names for reserved ranges, accepted in a TRUST_PROXY list like addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY (decision 0013): unset, empty, `0` or `false` trusts no proxy; a positive integer trusts that many
+ * hops in front of the server; otherwise a comma-separated list of proxy addresses or CIDRs. Anything else
+ * (including `true`, which would let every client choose its own address) stops the server at start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = value?.trim() ?? '';
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops <= 32) return hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0 || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1–32) or a comma-separated list of proxy addresses or CIDRs ` +
+        `(e.g. "10.0.0.0/8,127.0.0.1"), got "${raw}"${bad.length ? ` (not an address or CIDR: ${bad.join(', ')})` : ''}`,
+    );
+  }
+  return entries;
+}
+
+/**
+ * Fastify's `trustProxy` for the configured value. A hop count becomes a function trusting that many hops
+ * from the socket's peer (Fastify 5 ignores a bare number).
+ */
+export function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
@@ -88,6 +141,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     browsePageTtlMs: int(env.BROWSE_PAGE_TTL_MS, 2_000, 'BROWSE_PAGE_TTL_MS'),
     viewerCacheTtlMs: int(env.VIEWER_CACHE_TTL_MS, 10_000, 'VIEWER_CACHE_TTL_MS'),
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'kindred-rl-',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     nodeEnv: env.NODE_ENV || 'development',
   };

@@ -179,21 +179,23 @@ export const blocks = pgTable(
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index('blocks_blocked_idx').on(t.blockedId)],
 );
 
-/** Reports kept for moderation; the reported member is never told. */
+/**
+ * Reports kept for moderation; the reported member is never told. They outlive both accounts: when either member
+ * deletes theirs, its id is detached (set null) and only the pseudonymous reference stays (the SHA-256 of
+ * `member:<id>`, `memberRef` in safety/routes.ts), so reports about one former member still group together.
+ */
 export const reports = pgTable(
   'reports',
   {
     id: text('id').primaryKey(),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedId: text('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: text('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    reportedId: text('reported_id').references(() => users.id, { onDelete: 'set null' }),
+    reporterRef: text('reporter_ref').notNull(),
+    reportedRef: text('reported_ref').notNull(),
     reason: text('reason').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('reports_reported_idx').on(t.reportedId)],
+  (t) => [index('reports_reported_idx').on(t.reportedId), index('reports_reported_ref_idx').on(t.reportedRef)],
 );
 
 /** Payments through the provider interface (sandbox by default). */

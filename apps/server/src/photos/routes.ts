@@ -5,16 +5,35 @@
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { z } from 'zod';
 import { callerOf, ownedOf } from '../access/plugin';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { withMemberLock } from '../db/transaction';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { limits, parseOr400 } from '../validation/core';
 import { createPhotoStorage, MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
 import { PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
 
+/** Lifetime of public photo files in caches (decision 0012). */
+export const PUBLIC_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+interface PhotoRow {
+  id: string;
+  file_name: string;
+  is_private: boolean;
+  created_at: Date;
+}
+interface MemberPhotoState {
+  profile_photo_id: string | null;
+}
+const PHOTO_COLUMNS = 'id, file_name, is_private, created_at';
+
 const photoIdConfig = { access: 'member', owns: 'photo', changes: ['card'], idMessage: 'Invalid photo ID' } as const;
+
+const photoCount = async (client: pg.PoolClient, userId: string): Promise<number> =>
+  (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM photos WHERE user_id = $1', [userId])).rows[0]!.n;
 
 export async function registerPhotoRoutes(app: FastifyInstance) {
   const { config } = app.kindred;
@@ -30,15 +49,13 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     prefix: PUBLIC_IMAGE_PREFIX,
     decorateReply: false,
     index: false,
-    maxAge: '30d',
-    immutable: true,
+    // A day, not immutable (decision 0012): a photo leaves this path when it goes private or is deleted, and
+    // gets a new name when it is public again; the lifetime bounds how long a copy fetched before lingers.
+    maxAge: PUBLIC_PHOTO_MAX_AGE_MS,
+    immutable: false,
   });
 
-  const photoView = (
-    row: { id: string; file_name: string; is_private: boolean; created_at: Date },
-    viewerId: string,
-    profileId: string | null,
-  ) => ({
+  const photoView = (row: PhotoRow, viewerId: string, profileId: string | null) => ({
     _id: row.id,
     id: row.id,
     url: row.is_private ? app.kindred.photoSigner.url(row.id, viewerId, 'full') : publicUrl(row.file_name),
@@ -77,84 +94,120 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       const image = await processImage(bytes).catch((e) => {
         throw e instanceof HttpError ? e : unsupportedType();
       });
-      // Atomic limit: the counter moves only while under 10.
-      const slot = await pool().query(
-        'UPDATE users SET photo_count = photo_count + 1 WHERE id = $1 AND photo_count < $2 RETURNING profile_photo_id',
-        [caller.id, limits.photosMax],
-      );
-      if (!slot.rows[0]) throw badRequest('You can upload up to 10 photos', 'VALIDATION_ERROR');
       const id = newId();
       const name = storage.newName();
       await storage.save(name, isPrivate, image);
-      const { rows } = await pool().query(
-        `INSERT INTO photos (id, user_id, file_name, is_private, width, height) VALUES ($1, $2, $3, $4, $5, $6)
-         RETURNING id, file_name, is_private, created_at`,
-        [id, caller.id, name, isPrivate, image.width, image.height],
-      );
-      let profileId: string | null = slot.rows[0].profile_photo_id;
-      if (!profileId && !isPrivate) {
-        await pool().query('UPDATE users SET profile_photo_id = $2 WHERE id = $1 AND profile_photo_id IS NULL', [
-          caller.id,
-          id,
-        ]);
-        profileId = id;
-      }
+      // The member's photo rules (at most 10, the first public photo is the profile photo) under their row lock.
+      const stored = await withMemberLock<{ row: PhotoRow; profileId: string | null }, MemberPhotoState>(
+        pool(),
+        caller.id,
+        'profile_photo_id',
+        async (client, member) => {
+          if (!member) throw unauthorized();
+          const count = await photoCount(client, caller.id);
+          if (count >= limits.photosMax) throw badRequest('You can upload up to 10 photos', 'VALIDATION_ERROR');
+          const { rows } = await client.query<PhotoRow>(
+            `INSERT INTO photos (id, user_id, file_name, is_private, width, height) VALUES ($1, $2, $3, $4, $5, $6)
+             RETURNING ${PHOTO_COLUMNS}`,
+            [id, caller.id, name, isPrivate, image.width, image.height],
+          );
+          const profileId = member.profile_photo_id ?? (isPrivate ? null : id);
+          await client.query('UPDATE users SET photo_count = $2, profile_photo_id = $3 WHERE id = $1', [
+            caller.id,
+            count + 1,
+            profileId,
+          ]);
+          return { row: rows[0]!, profileId };
+        },
+      ).catch(async (err: unknown) => {
+        await storage.remove(name);
+        throw err;
+      });
+      const { row, profileId } = stored;
       return reply
         .status(201)
-        .send({ success: true, message: 'Photo uploaded', data: photoView(rows[0], caller.id, profileId) });
+        .send({ success: true, message: 'Photo uploaded', data: photoView(row, caller.id, profileId) });
     },
   );
 
+  /**
+   * Moves a photo's files to the other folder and stores it. Going public, it gets a new random name: a URL it
+   * had when it was public before never serves it again (decision 0012). Files go back if the row cannot change.
+   */
+  const relocate = async (client: pg.PoolClient, photo: PhotoRow, toPrivate: boolean): Promise<PhotoRow> => {
+    const name = toPrivate ? photo.file_name : storage.newName();
+    await storage.move(photo.file_name, toPrivate, name);
+    try {
+      const { rows } = await client.query<PhotoRow>(
+        `UPDATE photos SET is_private = $2, file_name = $3 WHERE id = $1 RETURNING ${PHOTO_COLUMNS}`,
+        [photo.id, toPrivate, name],
+      );
+      return rows[0]!;
+    } catch (err) {
+      await storage.move(name, !toPrivate, photo.file_name).catch(() => {});
+      throw err;
+    }
+  };
+
+  /**
+   * A change to one of the caller's photos, under the caller's row lock with the photo re-read inside it: the
+   * only-photo and profile-photo rules hold however many requests run at once.
+   */
+  const withOwnPhoto = <T>(
+    callerId: string,
+    photoId: string,
+    work: (client: pg.PoolClient, photo: PhotoRow, profileId: string | null) => Promise<T>,
+  ) =>
+    withMemberLock<T, MemberPhotoState>(pool(), callerId, 'profile_photo_id', async (client, member) => {
+      if (!member) throw unauthorized();
+      const { rows } = await client.query<PhotoRow>(
+        `SELECT ${PHOTO_COLUMNS} FROM photos WHERE id = $1 AND user_id = $2`,
+        [photoId, callerId],
+      );
+      if (!rows[0]) throw notFound('Photo not found');
+      return work(client, rows[0], member.profile_photo_id);
+    });
+
   app.put('/api/users/photos/:id/privacy', { config: photoIdConfig }, async (request) => {
     const caller = callerOf(request);
-    const photo = ownedOf(request);
     const { isPrivate } = parseOr400(z.object({ isPrivate: z.boolean() }), request.body);
-    const { rows: u } = await pool().query('SELECT profile_photo_id FROM users WHERE id = $1', [caller.id]);
-    const profileId: string | null = u[0]?.profile_photo_id ?? null;
-    if (isPrivate && profileId === photo.id) {
-      throw badRequest('Your profile photo is always public. Set another profile photo first.', 'VALIDATION_ERROR');
-    }
-    if (photo.is_private !== isPrivate) {
-      await storage.move(String(photo.file_name), isPrivate);
-      await pool().query('UPDATE photos SET is_private = $2 WHERE id = $1', [photo.id, isPrivate]);
-    }
-    const { rows } = await pool().query('SELECT id, file_name, is_private, created_at FROM photos WHERE id = $1', [
-      photo.id,
-    ]);
-    return { success: true, data: photoView(rows[0], caller.id, profileId) };
+    const { row, profileId } = await withOwnPhoto(caller.id, ownedOf(request).id, async (client, photo, profileId) => {
+      if (isPrivate && profileId === photo.id) {
+        throw badRequest('Your profile photo is always public. Set another profile photo first.', 'VALIDATION_ERROR');
+      }
+      const row = photo.is_private === isPrivate ? photo : await relocate(client, photo, isPrivate);
+      return { row, profileId };
+    });
+    return { success: true, data: photoView(row, caller.id, profileId) };
   });
 
   app.put('/api/users/photos/:id/profile', { config: photoIdConfig }, async (request) => {
     const caller = callerOf(request);
-    const photo = ownedOf(request);
-    if (photo.is_private) {
+    const row = await withOwnPhoto(caller.id, ownedOf(request).id, async (client, photo) => {
       // The profile photo is always public (decisions): choosing a private one makes it public.
-      await storage.move(String(photo.file_name), false);
-      await pool().query('UPDATE photos SET is_private = false WHERE id = $1', [photo.id]);
-    }
-    await pool().query('UPDATE users SET profile_photo_id = $2 WHERE id = $1', [caller.id, photo.id]);
-    const { rows } = await pool().query('SELECT id, file_name, is_private, created_at FROM photos WHERE id = $1', [
-      photo.id,
-    ]);
-    return { success: true, message: 'Profile photo updated', data: photoView(rows[0], caller.id, photo.id) };
+      const row = photo.is_private ? await relocate(client, photo, false) : photo;
+      await client.query('UPDATE users SET profile_photo_id = $2 WHERE id = $1', [caller.id, photo.id]);
+      return row;
+    });
+    return { success: true, message: 'Profile photo updated', data: photoView(row, caller.id, row.id) };
   });
 
   app.delete('/api/users/photos/:id', { config: photoIdConfig }, async (request) => {
     const caller = callerOf(request);
-    const photo = ownedOf(request);
-    const { rows } = await pool().query('SELECT profile_photo_id, photo_count FROM users WHERE id = $1', [caller.id]);
-    if (rows[0].photo_count <= 1) throw badRequest('You cannot delete your only photo', 'VALIDATION_ERROR');
-    if (rows[0].profile_photo_id === photo.id) {
-      throw badRequest(
-        'You cannot delete your profile photo. Set another photo as your profile photo first.',
-        'VALIDATION_ERROR',
-      );
-    }
-    const { rowCount } = await pool().query('DELETE FROM photos WHERE id = $1 AND user_id = $2', [photo.id, caller.id]);
-    if (rowCount) {
-      await pool().query('UPDATE users SET photo_count = photo_count - 1 WHERE id = $1', [caller.id]);
-      await storage.remove(String(photo.file_name));
-    }
+    const removed = await withOwnPhoto(caller.id, ownedOf(request).id, async (client, photo, profileId) => {
+      const count = await photoCount(client, caller.id);
+      if (count <= 1) throw badRequest('You cannot delete your only photo', 'VALIDATION_ERROR');
+      if (profileId === photo.id) {
+        throw badRequest(
+          'You cannot delete your profile photo. Set another photo as your profile photo first.',
+          'VALIDATION_ERROR',
+        );
+      }
+      await client.query('DELETE FROM photos WHERE id = $1', [photo.id]);
+      await client.query('UPDATE users SET photo_count = $2 WHERE id = $1', [caller.id, count - 1]);
+      return photo.file_name;
+    });
+    await storage.remove(removed);
     return { success: true, message: 'Photo deleted' };
   });
 

@@ -59,10 +59,13 @@ export function createPhotoStorage(dataDir: string) {
       await writeFile(path.join(dir(isPrivate), `${name}.webp`), image.full);
       await writeFile(path.join(dir(isPrivate), `${name}_thumb.webp`), image.thumb);
     },
-    /** Moves both files between the public and private folders; only an already-moved file is tolerated. */
-    async move(name: string, toPrivate: boolean) {
-      for (const f of files(name)) {
-        await rename(path.join(dir(!toPrivate), f), path.join(dir(toPrivate), f)).catch(
+    /**
+     * Moves both files between the public and private folders, renamed to `newName` (a photo going public gets a
+     * new name, so no URL it had before works again); only an already-moved file is tolerated.
+     */
+    async move(name: string, toPrivate: boolean, newName = name) {
+      for (const [from, to] of files(name).map((f, i) => [f, files(newName)[i]!] as const)) {
+        await rename(path.join(dir(!toPrivate), from), path.join(dir(toPrivate), to)).catch(
           (err: NodeJS.ErrnoException) => {
             if (err.code !== 'ENOENT') throw err;
           },

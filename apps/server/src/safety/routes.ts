@@ -6,9 +6,16 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { callerOf, targetOf } from '../access/plugin';
 import { badRequest, forbidden } from '../http/errors';
-import { newId } from '../lib/ids';
+import { newId, sha256 } from '../lib/ids';
 import { FREE_DAILY_LIKES } from '../subscription/tier';
 import { parseOr400, reportSchema } from '../validation/core';
+
+/**
+ * A report's pseudonymous reference to a member: it stays when the member's account is deleted and the id is
+ * detached, so moderation can still group reports about one former member (the migration that added it
+ * computes the same value in SQL: `encode(sha256(convert_to('member:' || id, 'UTF8')), 'hex')`).
+ */
+export const memberRef = (memberId: string): string => sha256(`member:${memberId}`);
 
 /** Likes the member gave on the current UTC day (core's `utcDayKey`), from the atomic daily counter. */
 export async function likesUsedToday(pool: pg.Pool, userId: string, now = Date.now()): Promise<number> {
@@ -148,12 +155,11 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
       const target = targetOf(request);
       if (target.id === caller.id) throw badRequest('You cannot report yourself', 'VALIDATION_ERROR');
       const { reason } = parseOr400(reportSchema, request.body);
-      await pool().query('INSERT INTO reports (id, reporter_id, reported_id, reason) VALUES ($1, $2, $3, $4)', [
-        newId(),
-        caller.id,
-        target.id,
-        reason,
-      ]);
+      await pool().query(
+        `INSERT INTO reports (id, reporter_id, reported_id, reporter_ref, reported_ref, reason)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [newId(), caller.id, target.id, memberRef(caller.id), memberRef(target.id), reason],
+      );
       return { success: true, message: 'User reported successfully' };
     },
   );

@@ -6,7 +6,8 @@ import { likesRemaining } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { callerOf, type Caller } from '../access/plugin';
-import { badRequest, conflict, HttpError } from '../http/errors';
+import { withMemberLock } from '../db/transaction';
+import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
 import { likesUsedToday } from '../safety/routes';
 import { parseOr400, subscriptionPlanSchema } from '../validation/core';
@@ -50,35 +51,66 @@ export async function subscriptionStatus(pool: pg.Pool, caller: Caller, provider
  */
 export async function runSubscriptionJob(pool: pg.Pool, provider: PaymentProvider, now: Date) {
   const { rows } = await pool.query(
-    'SELECT id, plan, paid_until, cancel_at_period_end FROM users WHERE paid_until IS NOT NULL AND paid_until <= $1 LIMIT 1000',
+    'SELECT id FROM users WHERE paid_until IS NOT NULL AND paid_until <= $1 LIMIT 1000',
     [now],
   );
   let expired = 0;
   let renewed = 0;
-  for (const row of rows) {
-    const plan = row.plan as Plan | null;
-    if (!row.cancel_at_period_end && plan && plan in PLANS) {
-      const charge = await provider.charge({ userId: row.id, plan, amountCents: PLANS[plan].priceCents });
-      if (charge.ok) {
-        await pool.query('UPDATE users SET paid_until = $2 WHERE id = $1', [
-          row.id,
-          nextPeriodEnd(plan, row.paid_until),
-        ]);
-        await pool.query(
-          'INSERT INTO payments (id, user_id, plan, amount_cents, provider, provider_ref) VALUES ($1, $2, $3, $4, $5, $6)',
-          [newId(), row.id, plan, PLANS[plan].priceCents, provider.name, charge.reference],
+  for (const { id } of rows) {
+    // Under the member's row lock, re-read: another node's job or an upgrade may have moved the period already.
+    const outcome = await withMemberLock<'renewed' | 'expired' | null, SubscriptionRow>(
+      pool,
+      id,
+      SUBSCRIPTION_COLUMNS,
+      async (client, member) => {
+        if (!member?.paid_until || member.paid_until > now) return null;
+        const plan = member.plan as Plan | null;
+        if (!member.cancel_at_period_end && plan && plan in PLANS) {
+          const charge = await provider.charge({ userId: id, plan, amountCents: PLANS[plan].priceCents });
+          if (charge.ok) {
+            await recordPeriod(client, provider, id, plan, nextPeriodEnd(plan, member.paid_until), charge.reference);
+            return 'renewed';
+          }
+        }
+        await client.query(
+          'UPDATE users SET plan = NULL, paid_until = NULL, cancel_at_period_end = false WHERE id = $1',
+          [id],
         );
-        renewed++;
-        continue;
-      }
-    }
-    await pool.query(
-      'UPDATE users SET plan = NULL, paid_until = NULL, cancel_at_period_end = false WHERE id = $1 AND paid_until <= $2',
-      [row.id, now],
+        return 'expired';
+      },
     );
-    expired++;
+    if (outcome === 'renewed') renewed++;
+    if (outcome === 'expired') expired++;
   }
   return { expired, renewed };
+}
+
+interface SubscriptionRow {
+  base_tier: string;
+  plan: string | null;
+  paid_until: Date | null;
+  cancel_at_period_end: boolean;
+}
+const SUBSCRIPTION_COLUMNS = 'base_tier, plan, paid_until, cancel_at_period_end';
+
+/** Stores a paid period and its payment (inside the member's lock). */
+async function recordPeriod(
+  client: pg.PoolClient,
+  provider: PaymentProvider,
+  userId: string,
+  plan: Plan,
+  until: Date,
+  reference: string,
+) {
+  await client.query('UPDATE users SET plan = $2, paid_until = $3, cancel_at_period_end = false WHERE id = $1', [
+    userId,
+    plan,
+    until,
+  ]);
+  await client.query(
+    'INSERT INTO payments (id, user_id, plan, amount_cents, provider, provider_ref) VALUES ($1, $2, $3, $4, $5, $6)',
+    [newId(), userId, plan, PLANS[plan].priceCents, provider.name, reference],
+  );
 }
 
 export async function registerSubscriptionRoutes(app: FastifyInstance, provider: PaymentProvider = sandboxProvider) {
@@ -92,29 +124,27 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
   app.post('/api/subscription/upgrade', { config: { access: 'member', changes: ['card'] } }, async (request) => {
     const caller = callerOf(request);
     const { plan } = parseOr400(subscriptionPlanSchema, request.body);
-    if (caller.baseTier === 'FEMALE' || caller.baseTier === 'COUPLE') {
-      throw conflict('Your account already includes premium features', 'CONFLICT');
-    }
-    if (caller.tier === 'PAID' && !caller.cancelAtPeriodEnd) {
-      throw conflict('You already have an active subscription', 'CONFLICT');
-    }
-    if (caller.tier === 'PAID' && caller.cancelAtPeriodEnd) {
-      // Resuming before the period ends: no new charge.
-      await pool().query('UPDATE users SET cancel_at_period_end = false, plan = $2 WHERE id = $1', [caller.id, plan]);
-    } else {
-      const amountCents = PLANS[plan].priceCents;
-      const charge = await provider.charge({ userId: caller.id, plan, amountCents });
+    // One upgrade per member at a time, so parallel upgrades charge once: the member's row stays locked while the
+    // tier is re-read, the provider charges and the period is stored. A parallel upgrade waits, then finds the
+    // period active (409).
+    await withMemberLock<void, SubscriptionRow>(pool(), caller.id, SUBSCRIPTION_COLUMNS, async (client, member) => {
+      if (!member) throw unauthorized();
+      if (member.base_tier === 'FEMALE' || member.base_tier === 'COUPLE') {
+        throw conflict('Your account already includes premium features', 'CONFLICT');
+      }
+      const paid = deriveTier(member.base_tier, member.paid_until, Date.now()) === 'PAID';
+      if (paid && !member.cancel_at_period_end) {
+        throw conflict('You already have an active subscription', 'CONFLICT');
+      }
+      if (paid) {
+        // Resuming before the period ends: no new charge.
+        await client.query('UPDATE users SET cancel_at_period_end = false, plan = $2 WHERE id = $1', [caller.id, plan]);
+        return;
+      }
+      const charge = await provider.charge({ userId: caller.id, plan, amountCents: PLANS[plan].priceCents });
       if (!charge.ok) throw new HttpError(400, charge.error ?? 'Payment failed', 'VALIDATION_ERROR');
-      await pool().query('UPDATE users SET plan = $2, paid_until = $3, cancel_at_period_end = false WHERE id = $1', [
-        caller.id,
-        plan,
-        nextPeriodEnd(plan, new Date()),
-      ]);
-      await pool().query(
-        'INSERT INTO payments (id, user_id, plan, amount_cents, provider, provider_ref) VALUES ($1, $2, $3, $4, $5, $6)',
-        [newId(), caller.id, plan, amountCents, provider.name, charge.reference],
-      );
-    }
+      await recordPeriod(client, provider, caller.id, plan, nextPeriodEnd(plan, new Date()), charge.reference);
+    });
     const fresh = { ...caller, id: caller.id };
     return {
       success: true,
