@@ -35,7 +35,7 @@ describe('base64url without atob/Buffer', () => {
         expect(base64UrlDecodeText(textToBase64Url(text))).toBe(text);
       }),
     );
-  });
+  }, 30_000);
   it('rejects bad input', () => {
     expect(base64UrlToBytes('abcde')).toBeNull();
     expect(base64UrlToBytes('ab*c')).toBeNull();

@@ -187,10 +187,12 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
     expect(keyOf(storyTextSchema.safeParse({ content: 'hi', backgroundStyle: 'a\u0000' }))).toBe('textInvalid');
     expect(keyOf(storyTextSchema.safeParse({ content: 'hi', fontStyle: 'x'.repeat(41) }))).toBe('textTooLong');
     const message = { recipientId: ID, type: 'text', content: 'hi' };
-    expect(keyOf(sendMessageSchema.safeParse({ ...message, metadata: { name: 'a\ud800' } }))).toBe('textInvalid');
-    expect(keyOf(sendMessageSchema.safeParse({ ...message, metadata: { ['\u0000']: 1 } }))).toBe('textInvalid');
+    expect(keyOf(sendMessageSchema.safeParse({ ...message, metadata: { fileName: 'a\ud800' } }))).toBe('textInvalid');
+    expect(keyOf(sendMessageSchema.safeParse({ ...message, metadata: { url: '/a\u0000' } }))).toBe('textInvalid');
+    // Keys the metadata does not know are dropped, never stored.
+    expect(sendMessageSchema.parse({ ...message, metadata: { ['\u0000']: 1 } }).metadata ?? {}).toEqual({});
     expect(keyOf(sendMessageSchema.safeParse({ ...message, clientMessageId: '\udc00' }))).toBe('textInvalid');
-    expect(sendMessageSchema.safeParse({ ...message, metadata: { name: 'a.png' } }).success).toBe(true);
+    expect(sendMessageSchema.safeParse({ ...message, metadata: { fileName: 'a.png' } }).success).toBe(true);
     expect(keyOf(verifyEmailSchema.safeParse({ token: 'x'.repeat(201) }))).toBe('textTooLong');
     expect(keyOf(verifyEmailSchema.safeParse({ token: 'ab\u0000' }))).toBe('textInvalid');
     expect(keyOf(loginSchema.safeParse({ email: 'a\u0000@b.co', password: 'secret1' }))).toBe('emailInvalid');
