@@ -77,8 +77,8 @@ export const Matrix: Story = {
           defaultValue={c.cities[0]}
           onChange={args.onChange}
         />
-        <TextField label={c.nickname} defaultValue="noa_levi" disabled onChange={args.onChange} />
-        <TextField label={c.nickname} defaultValue="noa_levi" readOnly onChange={args.onChange} />
+        <TextField label={c.nickname} defaultValue={c.nicknameValue} disabled onChange={args.onChange} />
+        <TextField label={c.nickname} defaultValue={c.nicknameValue} readOnly onChange={args.onChange} />
         <TextField label={c.nickname} defaultValue="n" error={c.nicknameError} onChange={args.onChange} />
       </div>
     );
