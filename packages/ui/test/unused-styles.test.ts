@@ -41,7 +41,7 @@ describe('no unused styles', () => {
   it('finds an unused export (self-check)', () => {
     expect(
       unusedStyles({
-        'A.css.ts': "export const root = style({});\nexport const match = style({});",
+        'A.css.ts': 'export const root = style({});\nexport const match = style({});',
         'A.tsx': "import * as styles from './A.css';\n<div className={styles.root} />",
       }),
     ).toEqual(['A.css.ts: match']);

@@ -49,11 +49,7 @@ function spacing(p: CommonProps): string[] {
 function render(p: CommonProps, classes: (string | undefined | false)[], data: Record<string, string | undefined>) {
   const Element = p.as ?? 'div';
   return (
-    <Element
-      {...domProps(p)}
-      className={[...classes.filter(Boolean), ...spacing(p)].join(' ') || undefined}
-      {...data}
-    >
+    <Element {...domProps(p)} className={[...classes.filter(Boolean), ...spacing(p)].join(' ') || undefined} {...data}>
       {p.children}
     </Element>
   );

@@ -71,7 +71,12 @@ export const Matrix: Story = {
       <div style={{ display: 'grid', gap: 16 }}>
         <TextArea label={c.aboutMe} placeholder={c.aboutMePlaceholder} maxLength={500} onChange={args.onChange} />
         <TextArea label={c.aboutMe} defaultValue={c.bio.slice(0, 140)} maxLength={150} onChange={args.onChange} />
-        <TextArea label={c.aboutMe} defaultValue={c.bio} error={text(globals.locale)('validation:bioTooLong')} onChange={args.onChange} />
+        <TextArea
+          label={c.aboutMe}
+          defaultValue={c.bio}
+          error={text(globals.locale)('validation:bioTooLong')}
+          onChange={args.onChange}
+        />
         <TextArea label={c.aboutMe} defaultValue={c.bio} disabled rows={2} onChange={args.onChange} />
       </div>
     );

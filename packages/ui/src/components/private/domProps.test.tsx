@@ -40,9 +40,12 @@ describe('domProps', () => {
       </>,
     );
     const card = screen.getByTestId('card');
-    expect([card.id, card.getAttribute('aria-label'), card.className.includes('evil'), card.hasAttribute('title')]).toEqual(
-      ['c', 'Card', false, false],
-    );
+    expect([
+      card.id,
+      card.getAttribute('aria-label'),
+      card.className.includes('evil'),
+      card.hasAttribute('title'),
+    ]).toEqual(['c', 'Card', false, false]);
     const button = screen.getByRole('button', { name: 'Menu' });
     expect([button.getAttribute('aria-expanded'), button.dataset.state, button.getAttribute('aria-controls')]).toEqual([
       'true',
