@@ -124,9 +124,5 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
-  {
-    files: ['.storybook/test-runner.ts'],
-    languageOptions: { globals: { ...globals.jest } },
-  },
   ...storybook.configs['flat/recommended'],
 );

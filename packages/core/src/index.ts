@@ -1,5 +1,6 @@
 export * from './identity/id';
 export * from './i18n/locales';
+export * from './i18n/textDirection';
 export * from './time/clock';
 export * from './options/options';
 export * from './options/labels';

@@ -46,6 +46,7 @@ const en = {
   nicknameHint: '3–50 letters, digits or underscores.',
   nicknameError: 'Nickname must be at least 3 characters.',
   email: 'Email',
+  emailPlaceholder: 'you@example.com',
   password: 'Password',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
@@ -138,6 +139,29 @@ const en = {
     caution: 'You can post up to 10 stories a day.',
     critical: 'Check your connection and try again.',
   },
+  maritalHint: 'Shown on your profile.',
+  iAmHint: 'We use it to show your profile to the right people.',
+  showOnlineHint: 'Members can see when you are active.',
+  agreeTermsHint: 'Required to create an account.',
+  nicknameValue: 'noa_levi',
+  padding: 'Padding',
+  variantNames: {
+    flat: 'Flat',
+    raised: 'Raised',
+    none: 'none',
+    sm: 'small',
+    md: 'medium',
+    lg: 'large',
+    accent: 'Accent',
+    neutral: 'Neutral',
+    secondary: 'Secondary',
+    critical: 'Critical',
+    always: 'always underlined',
+    hover: 'underlined on hover',
+    solid: 'solid',
+    soft: 'soft',
+    ghost: 'ghost',
+  },
   longHebrew: 'שדרוג לפרימיום כדי לשלוח הודעות, קבצים ולבצע שיחות וידאו ללא הגבלה בכל שעות היממה',
   mixed: 'נפגשים ב־Cafe Xoho, רחוב אחד העם 12, ב־20:30 (WhatsApp: 050-1234567)',
   unbroken: 'Supercalifragilisticexpialidocious_nickname_2024',
@@ -166,6 +190,7 @@ const he: Copy = {
   nicknameHint: '3–50 אותיות, ספרות או קווים תחתונים.',
   nicknameError: 'הכינוי צריך להכיל לפחות 3 תווים.',
   email: 'אימייל',
+  emailPlaceholder: 'כתובת האימייל שלך',
   password: 'סיסמה',
   showPassword: 'הצגת הסיסמה',
   hidePassword: 'הסתרת הסיסמה',
@@ -255,12 +280,40 @@ const he: Copy = {
     caution: 'אפשר לפרסם עד 10 סטוריז ביום.',
     critical: 'כדאי לבדוק את החיבור ולנסות שוב.',
   },
+  maritalHint: 'יוצג בפרופיל שלך.',
+  iAmHint: 'כך נדע למי להציג את הפרופיל שלך.',
+  showOnlineHint: 'חברים יוכלו לראות מתי את/ה פעיל/ה.',
+  agreeTermsHint: 'חובה כדי ליצור חשבון.',
+  nicknameValue: 'נועה_לוי',
+  padding: 'ריווח',
+  variantNames: {
+    flat: 'שטוח',
+    raised: 'מוגבה',
+    none: 'ללא',
+    sm: 'קטן',
+    md: 'בינוני',
+    lg: 'גדול',
+    accent: 'הדגשה',
+    neutral: 'ניטרלי',
+    secondary: 'משני',
+    critical: 'אזהרה',
+    always: 'קו תחתון תמיד',
+    hover: 'קו תחתון במעבר עכבר',
+    solid: 'מלא',
+    soft: 'רך',
+    ghost: 'שקוף',
+  },
   longHebrew: en.longHebrew,
   mixed: en.mixed,
-  unbroken: en.unbroken,
+  unbroken: 'כינוי_ארוך_במיוחד_בלי_שום_רווחים_בכלל_2024',
 };
 
 const copies: Record<Locale, Copy> = { en, he };
+
+/** The Latin words (two letters or more) of a text: a Hebrew story shows none but the few it allows. */
+export function latinWordsOf(text: string): string[] {
+  return text.match(/[A-Za-z][A-Za-z'’]*[A-Za-z]/g) ?? [];
+}
 
 /** `storyCopy(globals.locale).nickname` → the copy in the story's locale. */
 export function storyCopy(locale: unknown): Copy {

@@ -2,9 +2,14 @@
 // Used by stories only; never exported from the package.
 import enCommon from '@kindred/core/locales/en/common.json';
 import heCommon from '@kindred/core/locales/he/common.json';
+import enValidation from '@kindred/core/locales/en/validation.json';
+import heValidation from '@kindred/core/locales/he/validation.json';
 import { isLocale, type Locale } from '@kindred/core';
 
-const catalogues = { en: { common: enCommon }, he: { common: heCommon } } as const;
+const catalogues = {
+  en: { common: enCommon, validation: enValidation },
+  he: { common: heCommon, validation: heValidation },
+} as const;
 
 function lookup(tree: unknown, path: string): string | undefined {
   let node: unknown = tree;

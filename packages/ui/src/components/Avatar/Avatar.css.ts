@@ -62,15 +62,19 @@ export const fallback = style({
   },
 });
 
-/** Online dot at the inline-end bottom corner, ringed with the canvas colour. */
+/**
+ * Online dot centred on the circle's edge at the inline-end bottom (45°: 14.6 % of the size in from the
+ * corner), ringed with the canvas colour, so it sits on the rim instead of over the initials.
+ */
 export const status = style({
   '@layer': {
     [components]: {
       position: 'absolute',
-      insetBlockEnd: 0,
-      insetInlineEnd: 0,
-      inlineSize: 'max(10px, calc(var(--kd-avatar-size) * 0.26))',
-      blockSize: 'max(10px, calc(var(--kd-avatar-size) * 0.26))',
+      vars: { '--kd-status-size': 'max(8px, calc(var(--kd-avatar-size) * 0.24))' },
+      insetBlockEnd: 'calc(var(--kd-avatar-size) * 0.146 - var(--kd-status-size) / 2)',
+      insetInlineEnd: 'calc(var(--kd-avatar-size) * 0.146 - var(--kd-status-size) / 2)',
+      inlineSize: 'var(--kd-status-size)',
+      blockSize: 'var(--kd-status-size)',
       borderRadius: vars.radius.full,
       backgroundColor: vars.color.bg.positive,
       boxShadow: `0 0 0 2px ${vars.color.bg.canvas}`,

@@ -61,7 +61,12 @@ export const OnlineAndPremium: Story = {
     const a = avatar.getBoundingClientRect();
     const d = dot.getBoundingClientRect();
     const rtl = canvasElement.ownerDocument.documentElement.dir === 'rtl';
-    await expect(rtl ? d.left - a.left : a.right - d.right).toBeLessThan(2);
+    // On the inline-end bottom of the rim: its centre is one radius from the avatar's centre, at 45°.
+    const dx = d.left + d.width / 2 - (a.left + a.width / 2);
+    const dy = d.top + d.height / 2 - (a.top + a.height / 2);
+    await expect(Math.abs(Math.hypot(dx, dy) - a.width / 2)).toBeLessThan(2);
+    await expect(rtl ? dx < 0 : dx > 0).toBe(true);
+    await expect(Math.abs(Math.abs(dx) - dy)).toBeLessThan(1);
   },
 };
 
@@ -88,5 +93,20 @@ export const Matrix: Story = {
         ))}
       </div>
     );
+  },
+  play: async ({ canvasElement }) => {
+    // The online dot sits on the rim: it never covers the initials (at most a 5 % sliver of the dot).
+    for (const dot of canvasElement.querySelectorAll('[data-part="online"]')) {
+      const initials = dot.parentElement?.querySelector('[data-part="initials"]');
+      if (!initials) continue;
+      const range = canvasElement.ownerDocument.createRange();
+      range.selectNodeContents(initials);
+      const t = range.getBoundingClientRect();
+      const d = dot.getBoundingClientRect();
+      const overlap =
+        Math.max(0, Math.min(t.right, d.right) - Math.max(t.left, d.left)) *
+        Math.max(0, Math.min(t.bottom, d.bottom) - Math.max(t.top, d.top));
+      await expect(overlap).toBeLessThanOrEqual(0.05 * d.width * d.height);
+    }
   },
 };

@@ -56,7 +56,12 @@ export function Avatar({
     >
       <RadixAvatar.Root className={styles.frame}>
         {src ? <RadixAvatar.Image className={styles.image} src={src} alt="" /> : null}
-        <RadixAvatar.Fallback className={styles.fallback} delayMs={src ? 300 : undefined} aria-hidden="true">
+        <RadixAvatar.Fallback
+          className={styles.fallback}
+          delayMs={src ? 300 : undefined}
+          aria-hidden="true"
+          data-part="initials"
+        >
           {initialsOf(name)}
         </RadixAvatar.Fallback>
       </RadixAvatar.Root>

@@ -56,15 +56,19 @@ export const appearance = styleVariants({
   'soft-info': tones.info.soft,
 });
 
-/** Positions a count badge over the inline-end top corner of its anchor (e.g. the bell). */
+/**
+ * Positions a count badge on the inline-end top corner of its anchor (e.g. the bell): it overlaps the corner by
+ * 12 px and grows outwards (a wider '9+' extends away from the icon, never over it).
+ */
 export const anchor = style({ '@layer': { [components]: { position: 'relative', display: 'inline-flex' } } });
 export const anchored = style({
   '@layer': {
     [components]: {
       position: 'absolute',
-      insetBlockStart: '-2px',
-      insetInlineEnd: '-2px',
+      insetBlockEnd: 'calc(100% - 12px)',
+      insetInlineStart: 'calc(100% - 12px)',
       boxShadow: `0 0 0 2px ${vars.color.bg.canvas}`,
+      borderRadius: vars.radius.full,
       pointerEvents: 'none',
     },
   },

@@ -46,6 +46,15 @@ export const NotificationCount: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('9+')).toHaveLength(2);
     await expect(canvas.getByText(storyCopy(globals.locale).unread(128))).toBeInTheDocument();
+    // Each count sits on the bell's corner and grows outwards: it covers at most a sliver of the bell's box.
+    for (const bell of canvasElement.querySelectorAll('svg')) {
+      const b = bell.getBoundingClientRect();
+      const badge = (bell.closest('span')?.parentElement?.lastElementChild as HTMLElement).getBoundingClientRect();
+      const overlap =
+        Math.max(0, Math.min(b.right, badge.right) - Math.max(b.left, badge.left)) *
+        Math.max(0, Math.min(b.bottom, badge.bottom) - Math.max(b.top, badge.top));
+      await expect(overlap).toBeLessThanOrEqual(0.05 * b.width * b.height);
+    }
   },
 };
 
@@ -77,6 +86,7 @@ export const Matrix: Story = {
 };
 
 export const MixedBidiText: Story = {
+  parameters: { kindred: { latin: ['Premium'] } },
   render: (_args, { globals }) => (
     <div style={{ maxInlineSize: 200, display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       <Badge>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { domProps, type BaseDomProps } from '../private/domProps';
 import * as styles from './Badge.css';
 
 export const badgeTones = ['neutral', 'accent', 'critical', 'positive', 'caution', 'info'] as const;
@@ -15,7 +16,7 @@ export function formatCount(count: number, max = 9): string {
   return count > max ? `${max}+` : String(Math.max(0, Math.floor(count)));
 }
 
-export interface BadgeProps {
+export interface BadgeProps extends Pick<BaseDomProps, 'id' | 'data-testid'> {
   /** Text badge ("New", "Premium"). Ignored when `count` is given. */
   children?: ReactNode;
   /** Numeric badge; shows `max+` above `max`. Zero renders nothing. */
@@ -29,8 +30,6 @@ export interface BadgeProps {
   variant?: BadgeVariant;
   size?: BadgeSize;
   icon?: ReactNode;
-  id?: string;
-  'data-testid'?: string;
 }
 
 export function Badge({
@@ -51,8 +50,7 @@ export function Badge({
   const visualOnly = Boolean(label) && (dot || count !== undefined);
   return (
     <span
-      id={dom.id}
-      data-testid={dom['data-testid']}
+      {...domProps(dom)}
       className={[styles.root, styles.appearance[`${dot ? 'solid' : variant}-${tone}`]].join(' ')}
       data-tone={tone}
       data-variant={variant}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
 import { IconButton } from '../IconButton/IconButton';
+import { domProps, type BaseDomProps } from '../private/domProps';
 import * as styles from './Banner.css';
 
 export const bannerTones = ['info', 'positive', 'caution', 'critical'] as const;
@@ -13,7 +14,7 @@ const icons: Record<BannerTone, ReactNode> = {
   critical: <ErrorIcon />,
 };
 
-export interface BannerProps {
+export interface BannerProps extends Pick<BaseDomProps, 'id' | 'data-testid'> {
   tone?: BannerTone;
   title?: ReactNode;
   children: ReactNode;
@@ -24,8 +25,6 @@ export interface BannerProps {
   onDismiss?: () => void;
   /** Announce when it appears (role alert for critical, status otherwise). Off for banners present on load. */
   live?: boolean;
-  id?: string;
-  'data-testid'?: string;
 }
 
 /** Inline message (alert) in one of four tones. */
@@ -41,8 +40,7 @@ export function Banner({
 }: BannerProps) {
   return (
     <div
-      id={dom.id}
-      data-testid={dom['data-testid']}
+      {...domProps(dom)}
       className={[styles.root, styles.tone[tone]].join(' ')}
       data-tone={tone}
       role={live ? (tone === 'critical' ? 'alert' : 'status') : undefined}

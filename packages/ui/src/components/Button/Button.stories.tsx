@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storyCopy } from '../../storybook/storyCopy';
 import { text } from '../../storybook/text';
 import { Button, buttonSizes, buttonTones, buttonVariants } from './Button';
 
@@ -88,6 +89,7 @@ export const LongHebrewLabel: Story = {
 };
 
 export const MixedBidiText: Story = {
+  parameters: { kindred: { latin: ['Premium'] } },
   render: (args) => (
     <Button onClick={args.onClick}>
       <bdi>Premium</bdi> ב־14.99$ לחודש
@@ -96,10 +98,10 @@ export const MixedBidiText: Story = {
 };
 
 export const UnbrokenLabelNarrow: Story = {
-  render: (args) => (
+  render: (args, { globals }) => (
     <div style={{ inlineSize: 160 }}>
       <Button onClick={args.onClick} fullWidth>
-        Supercalifragilisticexpialidocious_nickname_2024
+        {storyCopy(globals.locale).unbroken}
       </Button>
     </div>
   ),

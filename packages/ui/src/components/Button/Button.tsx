@@ -1,11 +1,5 @@
-import {
-  forwardRef,
-  type FocusEventHandler,
-  type KeyboardEventHandler,
-  type MouseEventHandler,
-  type PointerEventHandler,
-  type ReactNode,
-} from 'react';
+import { forwardRef, type MouseEventHandler, type ReactNode } from 'react';
+import { domProps, type BaseDomProps, type TriggerDomProps } from '../private/domProps';
 import { InlineSpinner } from '../private/InlineSpinner';
 import * as styles from './Button.css';
 
@@ -18,7 +12,8 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export type ButtonTone = (typeof buttonTones)[number];
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps {
+/** `id`, `aria-label`, `aria-describedby`, `data-testid`, and what Radix `asChild` triggers pass through. */
+export interface ButtonProps extends Omit<BaseDomProps, 'aria-labelledby'>, TriggerDomProps {
   children: ReactNode;
   variant?: ButtonVariant;
   tone?: ButtonTone;
@@ -32,25 +27,9 @@ export interface ButtonProps {
   leadingIcon?: ReactNode;
   trailingIcon?: ReactNode;
   onClick?: MouseEventHandler<HTMLButtonElement>;
-  id?: string;
   name?: string;
   value?: string;
   form?: string;
-  'aria-label'?: string;
-  'aria-describedby'?: string;
-  'aria-expanded'?: boolean;
-  'aria-controls'?: string;
-  'aria-pressed'?: boolean;
-  'aria-haspopup'?: 'menu' | 'dialog' | 'listbox' | boolean;
-  'data-testid'?: string;
-  /** Radix `asChild` triggers (dialogs, menus, tooltips) pass their handlers and state through these. */
-  'data-state'?: string;
-  onPointerDown?: PointerEventHandler<HTMLButtonElement>;
-  onPointerMove?: PointerEventHandler<HTMLButtonElement>;
-  onPointerLeave?: PointerEventHandler<HTMLButtonElement>;
-  onKeyDown?: KeyboardEventHandler<HTMLButtonElement>;
-  onFocus?: FocusEventHandler<HTMLButtonElement>;
-  onBlur?: FocusEventHandler<HTMLButtonElement>;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
@@ -66,7 +45,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     leadingIcon,
     trailingIcon,
     onClick,
-    ...domProps
+    name,
+    value,
+    form,
+    ...rest
   },
   ref,
 ) {
@@ -74,25 +56,11 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <button
       ref={ref}
+      {...domProps(rest)}
       type={type}
-      id={domProps.id}
-      name={domProps.name}
-      value={domProps.value}
-      form={domProps.form}
-      aria-label={domProps['aria-label']}
-      aria-describedby={domProps['aria-describedby']}
-      aria-expanded={domProps['aria-expanded']}
-      aria-controls={domProps['aria-controls']}
-      aria-pressed={domProps['aria-pressed']}
-      aria-haspopup={domProps['aria-haspopup']}
-      data-testid={domProps['data-testid']}
-      data-state={domProps['data-state']}
-      onPointerDown={domProps.onPointerDown}
-      onPointerMove={domProps.onPointerMove}
-      onPointerLeave={domProps.onPointerLeave}
-      onKeyDown={domProps.onKeyDown}
-      onFocus={domProps.onFocus}
-      onBlur={domProps.onBlur}
+      name={name}
+      value={value}
+      form={form}
       className={[styles.root, styles.size[size], styles.appearance[`${variant}-${tone}`]].join(' ')}
       data-variant={variant}
       data-tone={tone}

@@ -107,7 +107,7 @@ export const Matrix: Story = {
       {cardElevations.map((elevation) =>
         cardPaddings.map((padding) => (
           <Card key={`${elevation}-${padding}`} elevation={elevation} padding={padding}>
-            <p>{`${elevation} · ${padding}`}</p>
+            <p>{`${storyCopy(globals.locale).variantNames[elevation]} · ${storyCopy(globals.locale).padding}: ${storyCopy(globals.locale).variantNames[padding]}`}</p>
             <p>{storyCopy(globals.locale).tabPanels.likes}</p>
           </Card>
         )),

@@ -55,7 +55,7 @@ export const Matrix: Story = {
             onCheckedChange={args.onCheckedChange}
           />
         ))}
-        <Checkbox label={c.agreeTerms} description={c.passwordHint} onCheckedChange={args.onCheckedChange} />
+        <Checkbox label={c.agreeTerms} description={c.agreeTermsHint} onCheckedChange={args.onCheckedChange} />
         <Checkbox label={c.agreeTerms} invalid required onCheckedChange={args.onCheckedChange} />
         <Checkbox label={c.newsletter} disabled onCheckedChange={args.onCheckedChange} />
         <Checkbox label={c.newsletter} disabled checked onCheckedChange={args.onCheckedChange} />

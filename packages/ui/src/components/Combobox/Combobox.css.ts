@@ -1,5 +1,4 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
 /** As wide as the field it belongs to (Radix sets the anchor's width on the floating wrapper). */
@@ -12,8 +11,4 @@ export const listbox = style({
       listStyle: 'none',
     },
   },
-});
-
-export const match = style({
-  '@layer': { [components]: { fontWeight: vars.font.weight.bold, color: vars.color.fg.accent } },
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { text } from '../../storybook/text';
 import { storyCopy } from '../../storybook/storyCopy';
 import { Card } from '../Card/Card';
 import { Combobox } from './Combobox';
@@ -82,8 +83,8 @@ export const Matrix: Story = {
         <Combobox {...props(globals.locale)} defaultValue={c.cities[1]} onValueChange={args.onValueChange} />
         <Combobox
           {...props(globals.locale)}
-          defaultValue="x"
-          error={c.nicknameError}
+          defaultValue={Array.from(c.cities[0] as string)[0]}
+          error={text(globals.locale)('validation:locationTooShort')}
           onValueChange={args.onValueChange}
         />
         <Combobox {...props(globals.locale)} disabled onValueChange={args.onValueChange} />

@@ -60,4 +60,12 @@ describe('Combobox', () => {
     expect((input as HTMLInputElement).value).toBe('Haifa');
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('follows the page while empty and the typed text once filled', async () => {
+    render(<Combobox label="Location" options={cities} />);
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    expect(input.hasAttribute('dir')).toBe(false);
+    await userEvent.type(input, 'תל');
+    expect(input.getAttribute('dir')).toBe('rtl');
+  });
 });

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { CheckIcon, LocationIcon } from '../../icons/icons';
 import { Field } from '../private/Field';
 import * as fieldStyles from '../private/Field.css';
+import { inputDirection } from '../private/inputDirection';
 import * as popup from '../private/Popup.css';
 import * as styles from './Combobox.css';
 
@@ -111,7 +112,7 @@ export function Combobox({
                 aria-describedby={describedBy}
                 aria-invalid={invalid || undefined}
                 autoComplete="off"
-                dir="auto"
+                dir={inputDirection(text)}
                 value={text}
                 name={dom.name}
                 placeholder={dom.placeholder}

@@ -81,7 +81,7 @@ export const Matrix: Story = {
                 variant={variant}
                 tone={tone}
                 size={size}
-                aria-label={`${text(globals.locale)('actions.like')} ${variant} ${tone} ${size}`}
+                aria-label={`${text(globals.locale)('actions.like')} · ${storyCopy(globals.locale).variantNames[variant]} · ${storyCopy(globals.locale).variantNames[tone]} · ${storyCopy(globals.locale).variantNames[size]}`}
                 onClick={args.onClick}
               />
             ))}
@@ -90,7 +90,7 @@ export const Matrix: Story = {
               variant={variant}
               tone={tone}
               disabled
-              aria-label={`${text(globals.locale)('actions.like')} ${variant} ${tone}`}
+              aria-label={`${text(globals.locale)('actions.like')} · ${storyCopy(globals.locale).variantNames[variant]} · ${storyCopy(globals.locale).variantNames[tone]}`}
               onClick={args.onClick}
             />
           </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { lightTokens } from '../../theme/tokens';
+import { domProps, type BaseDomProps } from '../private/domProps';
 import * as styles from './Layout.css';
 
 /** Space props take token keys ('0'…'16'), never pixels. */
@@ -25,13 +26,9 @@ export const justifyValues = ['start', 'center', 'end', 'between'] as const;
 export const boxBackgrounds = ['canvas', 'surface', 'sunken', 'accentSoft'] as const;
 export const boxRadii = ['sm', 'md', 'lg', 'xl', 'full'] as const;
 
-interface CommonProps {
+interface CommonProps extends Omit<BaseDomProps, 'aria-describedby'> {
   children?: ReactNode;
   as?: LayoutElement;
-  id?: string;
-  'aria-label'?: string;
-  'aria-labelledby'?: string;
-  'data-testid'?: string;
   padding?: SpaceKey;
   paddingInline?: SpaceKey;
   paddingBlock?: SpaceKey;
@@ -52,14 +49,7 @@ function spacing(p: CommonProps): string[] {
 function render(p: CommonProps, classes: (string | undefined | false)[], data: Record<string, string | undefined>) {
   const Element = p.as ?? 'div';
   return (
-    <Element
-      id={p.id}
-      aria-label={p['aria-label']}
-      aria-labelledby={p['aria-labelledby']}
-      data-testid={p['data-testid']}
-      className={[...classes.filter(Boolean), ...spacing(p)].join(' ') || undefined}
-      {...data}
-    >
+    <Element {...domProps(p)} className={[...classes.filter(Boolean), ...spacing(p)].join(' ') || undefined} {...data}>
       {p.children}
     </Element>
   );

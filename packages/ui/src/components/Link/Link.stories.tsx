@@ -53,7 +53,8 @@ export const Matrix: Story = {
       {linkTones.map((tone) =>
         linkUnderlines.map((underline) => (
           <Link key={`${tone}-${underline}`} href="#" tone={tone} underline={underline} onClick={args.onClick}>
-            {text(globals.locale)('nav.terms')} · {tone} · {underline}
+            {text(globals.locale)('nav.terms')} · {storyCopy(globals.locale).variantNames[tone]} ·{' '}
+            {storyCopy(globals.locale).variantNames[underline]}
           </Link>
         )),
       )}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { text } from '../../storybook/text';
 import { storyCopy } from '../../storybook/storyCopy';
 import { PasswordField, passwordAutoCompletes } from './PasswordField';
 
@@ -71,7 +72,7 @@ export const Matrix: Story = {
         <PasswordField
           {...localized(globals.locale)}
           defaultValue="short"
-          error={c.passwordHint}
+          error={text(globals.locale)('validation:passwordTooShort')}
           onChange={args.onChange}
         />
         <PasswordField {...localized(globals.locale)} defaultValue="secret" disabled onChange={args.onChange} />

@@ -14,8 +14,11 @@ describe('PasswordField', () => {
     expect(input.getAttribute('type')).toBe('password');
   });
 
-  it('is always left-to-right', () => {
-    render(<PasswordField label="סיסמה" showLabel="הצגה" hideLabel="הסתרה" />);
-    expect(screen.getByLabelText('סיסמה').getAttribute('dir')).toBe('ltr');
+  it('follows the page while empty and is left-to-right once typed', async () => {
+    render(<PasswordField label="Password" showLabel="Show" hideLabel="Hide" />);
+    const input = screen.getByLabelText('Password');
+    expect(input.hasAttribute('dir')).toBe(false);
+    await userEvent.type(input, 'סיסמה1!');
+    expect(input.getAttribute('dir')).toBe('ltr');
   });
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { text } from '../../storybook/text';
 import { storyCopy } from '../../storybook/storyCopy';
 import { RadioGroup, radioGroupOrientations, type RadioOption } from './RadioGroup';
 
@@ -82,13 +83,13 @@ export const Matrix: Story = {
             options={iAm(globals.locale)}
             orientation={orientation}
             defaultValue="couple"
-            hint={c.premiumTip}
+            hint={c.iAmHint}
           />
         ))}
         <RadioGroup
           label={c.iAm}
           options={iAm(globals.locale).map((o, i) => ({ ...o, disabled: i === 1 }))}
-          error={c.nicknameError}
+          error={text(globals.locale)('validation:identityRequired')}
         />
       </div>
     );

@@ -14,6 +14,9 @@ export const output = style({
       fontWeight: vars.font.weight.medium,
       color: vars.color.fg.accent,
       fontVariantNumeric: 'tabular-nums',
+      // The readout ("18 – 35") stays on one line; a long label wraps instead.
+      whiteSpace: 'nowrap',
+      flexShrink: 0,
     },
   },
 });

@@ -87,4 +87,9 @@ export const LongHebrewLabel: Story = {
       />
     </div>
   ),
+  play: async ({ canvasElement }) => {
+    // The readout ("18–99") stays on one line next to a label that wraps.
+    const readout = canvasElement.querySelector('output bdi') as HTMLElement;
+    await expect(readout.getClientRects()).toHaveLength(1);
+  },
 };

@@ -29,6 +29,13 @@ export const chevron = style({
   '@layer': { [components]: { display: 'inline-flex', color: vars.color.fg.secondary } },
 });
 
+/** At least as wide as the field, at most 320 px (or the field, if wider) and never wider than the viewport. */
 export const content = style({
-  '@layer': { [components]: { minInlineSize: 'var(--radix-select-trigger-width)' } },
+  '@layer': {
+    [components]: {
+      minInlineSize: 'var(--radix-select-trigger-width)',
+      maxInlineSize:
+        'min(max(var(--radix-select-trigger-width), 320px), var(--radix-select-content-available-width, 100vw))',
+    },
+  },
 });

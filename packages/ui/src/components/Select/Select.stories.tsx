@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { text } from '../../storybook/text';
 import { storyCopy } from '../../storybook/storyCopy';
 import { Select, selectPositions, type SelectOption } from './Select';
 
@@ -101,21 +102,21 @@ export const Matrix: Story = {
         <Select label={c.maritalStatus} placeholder={c.choose} options={options} onValueChange={args.onValueChange} />
         <Select
           label={c.maritalStatus}
-          defaultValue="single"
+          defaultValue="Single"
           options={options}
-          hint={c.premiumTip}
+          hint={c.maritalHint}
           onValueChange={args.onValueChange}
         />
         <Select
           label={c.maritalStatus}
           placeholder={c.choose}
           options={options}
-          error={c.nicknameError}
+          error={text(globals.locale)('validation:maritalStatusRequired')}
           onValueChange={args.onValueChange}
         />
         <Select
           label={c.maritalStatus}
-          defaultValue="married"
+          defaultValue="Married"
           options={options}
           disabled
           onValueChange={args.onValueChange}
@@ -125,11 +126,12 @@ export const Matrix: Story = {
   },
 };
 
+/** A long label and option in a 200 px column: the field keeps to the column, the open list to 320 px. */
 export const LongHebrewLabel: Story = {
   render: (args, { globals }) => {
     const c = storyCopy(globals.locale);
     return (
-      <div style={{ maxInlineSize: 200 }}>
+      <div style={{ maxInlineSize: 200 }} data-testid="column">
         <Select
           label={c.longHebrew}
           defaultValue="a"
@@ -138,5 +140,18 @@ export const LongHebrewLabel: Story = {
         />
       </div>
     );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('combobox');
+    const column = canvas.getByTestId('column').getBoundingClientRect();
+    await expect(trigger.getBoundingClientRect().width).toBeLessThanOrEqual(column.width);
+    await userEvent.click(trigger);
+    const list = (await within(canvasElement.ownerDocument.body).findByRole('listbox')).getBoundingClientRect();
+    await expect(list.width).toBeLessThanOrEqual(320);
+    await expect(list.left).toBeGreaterThanOrEqual(0);
+    await expect(list.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('listbox')).toBeNull());
   },
 };

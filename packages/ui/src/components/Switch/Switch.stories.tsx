@@ -67,7 +67,12 @@ export const Matrix: Story = {
             />
           )),
         )}
-        <Switch label={c.showOnline} description={c.premiumTip} defaultChecked onCheckedChange={args.onCheckedChange} />
+        <Switch
+          label={c.showOnline}
+          description={c.showOnlineHint}
+          defaultChecked
+          onCheckedChange={args.onCheckedChange}
+        />
         <Switch label={c.showOnline} disabled onCheckedChange={args.onCheckedChange} />
         <Switch label={c.showOnline} disabled defaultChecked onCheckedChange={args.onCheckedChange} />
       </div>

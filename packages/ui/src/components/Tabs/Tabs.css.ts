@@ -36,9 +36,11 @@ export const trigger = style({
       borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
       selectors: {
         '&:hover': { color: vars.color.fg.neutral, backgroundColor: vars.color.bg.neutralSoft },
+        // Inside the tab, clear of its edges: the scrolling list clips anything on or past them, and the
+        // active tab's bar covers the bottom edge.
         '&:focus-visible': {
           outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
-          outlineOffset: `-${vars.focusRing.width}`,
+          outlineOffset: `calc(-2 * ${vars.focusRing.width})`,
         },
         '&[data-state="active"]': { color: vars.color.fg.accent },
         '&[data-state="active"]::after': {

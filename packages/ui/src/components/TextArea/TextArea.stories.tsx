@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { text } from '../../storybook/text';
 import { storyCopy } from '../../storybook/storyCopy';
 import { TextArea } from './TextArea';
 
@@ -70,7 +71,12 @@ export const Matrix: Story = {
       <div style={{ display: 'grid', gap: 16 }}>
         <TextArea label={c.aboutMe} placeholder={c.aboutMePlaceholder} maxLength={500} onChange={args.onChange} />
         <TextArea label={c.aboutMe} defaultValue={c.bio.slice(0, 140)} maxLength={150} onChange={args.onChange} />
-        <TextArea label={c.aboutMe} defaultValue={c.bio} error={c.nicknameError} onChange={args.onChange} />
+        <TextArea
+          label={c.aboutMe}
+          defaultValue={c.bio}
+          error={text(globals.locale)('validation:bioTooLong')}
+          onChange={args.onChange}
+        />
         <TextArea label={c.aboutMe} defaultValue={c.bio} disabled rows={2} onChange={args.onChange} />
       </div>
     );

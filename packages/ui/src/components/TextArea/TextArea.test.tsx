@@ -21,8 +21,14 @@ describe('TextArea', () => {
     expect([counterState(10, 500), counterState(450, 500), counterState(500, 500)]).toEqual(['normal', 'near', 'full']);
   });
 
-  it('user text has automatic direction', () => {
-    render(<TextArea label="Bio" />);
-    expect(screen.getByLabelText('Bio').getAttribute('dir')).toBe('auto');
+  it('follows the page while empty and the typed text once filled', async () => {
+    render(<TextArea label="About me" />);
+    const area = screen.getByLabelText('About me');
+    expect(area.hasAttribute('dir')).toBe(false);
+    await userEvent.type(area, 'Hi, אני נועה');
+    expect(area.getAttribute('dir')).toBe('ltr');
+    await userEvent.clear(area);
+    await userEvent.type(area, 'שלום');
+    expect(area.getAttribute('dir')).toBe('rtl');
   });
 });

@@ -1,7 +1,8 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { forwardRef, useState, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
+import { forwardRef, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
 import * as fieldStyles from '../private/Field.css';
 import { Field } from '../private/Field';
+import { inputDirection, useShownText, type ValueDirection } from '../private/inputDirection';
 import * as styles from './TextArea.css';
 
 export const textAreaCounterStates = ['normal', 'near', 'full'] as const;
@@ -30,7 +31,8 @@ export interface TextAreaProps {
   rows?: number;
   /** Grows with the text up to this height in px, then scrolls (the chat input uses 120). */
   maxHeight?: number;
-  dir?: 'ltr' | 'rtl' | 'auto';
+  /** Direction of the typed text (`auto`: from its first strong character); empty, it follows the page. */
+  dir?: ValueDirection;
   'data-testid'?: string;
 }
 
@@ -57,8 +59,8 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   },
   ref,
 ) {
-  const [uncontrolled, setUncontrolled] = useState(dom.defaultValue ?? '');
-  const length = (dom.value ?? uncontrolled).length;
+  const [text, setText] = useShownText(dom.value, dom.defaultValue);
+  const length = text.length;
   return (
     <Field
       id={dom.id}
@@ -97,12 +99,12 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             disabled={disabled}
             readOnly={dom.readOnly}
             maxLength={maxLength}
-            dir={dir}
+            dir={inputDirection(text, dir)}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             data-testid={dom['data-testid']}
             onChange={(event) => {
-              setUncontrolled(event.target.value);
+              setText(event.target.value);
               onChange?.(event.target.value, event);
             }}
             onBlur={dom.onBlur}

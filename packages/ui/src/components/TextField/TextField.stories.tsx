@@ -52,14 +52,17 @@ export const Typing: Story = {
     <TextField
       type="email"
       label={storyCopy(globals.locale).email}
-      placeholder="you@example.com"
+      placeholder={storyCopy(globals.locale).emailPlaceholder}
       dir="ltr"
       onChange={args.onChange}
     />
   ),
   play: async ({ args, canvasElement, globals }) => {
     const input = within(canvasElement).getByLabelText(storyCopy(globals.locale).email);
+    // Empty, the field (and its placeholder) follows the page; the typed address is left-to-right.
+    await expect(getComputedStyle(input).direction).toBe(canvasElement.ownerDocument.documentElement.dir || 'ltr');
     await userEvent.type(input, 'noa@kindred.app');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
     await expect(input).toHaveValue('noa@kindred.app');
     await expect(args.onChange).toHaveBeenLastCalledWith('noa@kindred.app', expect.anything());
   },
@@ -77,8 +80,8 @@ export const Matrix: Story = {
           defaultValue={c.cities[0]}
           onChange={args.onChange}
         />
-        <TextField label={c.nickname} defaultValue="noa_levi" disabled onChange={args.onChange} />
-        <TextField label={c.nickname} defaultValue="noa_levi" readOnly onChange={args.onChange} />
+        <TextField label={c.nickname} defaultValue={c.nicknameValue} disabled onChange={args.onChange} />
+        <TextField label={c.nickname} defaultValue={c.nicknameValue} readOnly onChange={args.onChange} />
         <TextField label={c.nickname} defaultValue="n" error={c.nicknameError} onChange={args.onChange} />
       </div>
     );

@@ -23,4 +23,31 @@ describe('TextField', () => {
     render(<TextField label="Email" type="email" />);
     expect(screen.getByLabelText('Email').hasAttribute('aria-invalid')).toBe(false);
   });
+
+  it('follows the page while empty and the typed text once filled (user text)', async () => {
+    render(<TextField label="Nickname" />);
+    const input = screen.getByLabelText('Nickname');
+    expect(input.hasAttribute('dir')).toBe(false);
+    await userEvent.type(input, 'נועה');
+    expect(input.getAttribute('dir')).toBe('rtl');
+    await userEvent.clear(input);
+    expect(input.hasAttribute('dir')).toBe(false);
+    await userEvent.type(input, '12 Noa');
+    expect(input.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('takes the direction of a controlled or default value, and a fixed one only when filled', () => {
+    render(
+      <>
+        <TextField label="A" value="נועה" onChange={() => {}} />
+        <TextField label="B" defaultValue="Noa" />
+        <TextField label="C" dir="ltr" />
+        <TextField label="D" dir="ltr" defaultValue="שלום" />
+      </>,
+    );
+    expect(screen.getByLabelText('A').getAttribute('dir')).toBe('rtl');
+    expect(screen.getByLabelText('B').getAttribute('dir')).toBe('ltr');
+    expect(screen.getByLabelText('C').hasAttribute('dir')).toBe(false);
+    expect(screen.getByLabelText('D').getAttribute('dir')).toBe('ltr');
+  });
 });

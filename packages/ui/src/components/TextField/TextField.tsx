@@ -1,6 +1,7 @@
 import { forwardRef, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
 import * as fieldStyles from '../private/Field.css';
 import { Field } from '../private/Field';
+import { inputDirection, useShownText, type ValueDirection } from '../private/inputDirection';
 
 export const textFieldTypes = ['text', 'email', 'search', 'tel', 'url', 'password'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -27,8 +28,12 @@ export interface TextFieldProps {
   inputMode?: 'text' | 'email' | 'search' | 'tel' | 'url' | 'numeric' | 'decimal' | 'none';
   maxLength?: number;
   minLength?: number;
-  /** `auto` for user-generated text (names, bios) whose direction is unknown. */
-  dir?: 'ltr' | 'rtl' | 'auto';
+  /**
+   * Direction of the typed text: `auto` (default) takes it from the text's first strong character, for
+   * user text (names, bios) whose direction is unknown; `ltr` for values that are always left-to-right.
+   * An empty field always follows the page's direction (its placeholder too).
+   */
+  dir?: ValueDirection;
   leadingIcon?: ReactNode;
   /** Content at the inline end inside the box (e.g. a show-password button). */
   trailing?: ReactNode;
@@ -36,9 +41,23 @@ export interface TextFieldProps {
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, required, requiredMarker, disabled, leadingIcon, trailing, onChange, type = 'text', ...dom },
+  {
+    label,
+    hint,
+    error,
+    required,
+    requiredMarker,
+    disabled,
+    leadingIcon,
+    trailing,
+    onChange,
+    type = 'text',
+    dir = 'auto',
+    ...dom
+  },
   ref,
 ) {
+  const [text, setText] = useShownText(dom.value, dom.defaultValue);
   return (
     <Field id={dom.id} label={label} hint={hint} error={error} required={required} requiredMarker={requiredMarker}>
       {({ inputId, describedBy, invalid }) => (
@@ -64,11 +83,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             inputMode={dom.inputMode}
             maxLength={dom.maxLength}
             minLength={dom.minLength}
-            dir={dom.dir}
+            dir={inputDirection(text, dir)}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             data-testid={dom['data-testid']}
-            onChange={(event) => onChange?.(event.target.value, event)}
+            onChange={(event) => {
+              setText(event.target.value);
+              onChange?.(event.target.value, event);
+            }}
             onBlur={dom.onBlur}
             onFocus={dom.onFocus}
           />

@@ -60,4 +60,9 @@ describe('Toaster', () => {
     );
     expect(screen.getByRole('listitem').dataset.swipeDirection).toBe('left');
   });
+
+  it('names its region with the label it is given (no English hotkey hint from Radix)', () => {
+    render(<Toaster toasts={many.slice(0, 1)} onDismiss={() => {}} closeLabel="סגירה" regionLabel="התראות" />);
+    expect(screen.getByRole('region').getAttribute('aria-label')).toBe('התראות');
+  });
 });

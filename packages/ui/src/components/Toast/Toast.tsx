@@ -34,7 +34,7 @@ export interface ToasterProps {
   onDismiss: (id: string) => void;
   /** Accessible name of the close button of each toast. */
   closeLabel: string;
-  /** Label of the notification region, announced with its hotkey (e.g. "Notifications"). */
+  /** Name of the notification region and of each toast for assistive technology (e.g. "Notifications"). */
   regionLabel: string;
   duration?: number;
   max?: number;
@@ -94,7 +94,8 @@ export function Toaster({
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className={styles.viewport} />
+      {/* Named by the app (Radix would add its own English "Notifications (F8)"). */}
+      <RadixToast.Viewport className={styles.viewport} label={regionLabel} />
     </RadixToast.Provider>
   );
 }

@@ -2,8 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
+/** One column that may shrink below its content (a long value or label never widens the field). */
 export const root = style({
-  '@layer': { [components]: { display: 'grid', gap: vars.space['1'], minInlineSize: 0 } },
+  '@layer': {
+    [components]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['1'], minInlineSize: 0 },
+  },
 });
 
 export const label = style({
