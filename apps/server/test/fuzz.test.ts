@@ -7,7 +7,7 @@
  */
 import { errorCodes, isSafeText, messageKeyOf } from '@kindred/core';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call, PASSWORD, registration, registerMember, verify, type Member } from './api';
 import { endpoints } from './endpoints';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
@@ -180,6 +180,13 @@ describe.each(kinds)('fuzz on %s', (kind) => {
     await verify(server, member);
     otherId = (await registerMember(server)).id;
     bodies = validBodies(member, otherId);
+  });
+  // Fuzzing `POST /api/auth/logout` (or a password change) ends the member's session: every test starts with a
+  // fresh one, so the later properties reach the handlers instead of stopping at 401.
+  beforeEach(async () => {
+    const login = await call(server, 'POST', '/api/auth/login', { body: { email: member.email, password: PASSWORD } });
+    expect(login.status, login.text).toBe(200);
+    member.token = login.body.token;
   });
 
   const checkFailure = (res: { status: number; body: unknown; text: string }, what: string) => {
