@@ -108,7 +108,7 @@ describe.each(kinds)('security matrix on %s', (kind) => {
         body: e.body,
       });
       expect(res.status, `${e.method} ${e.path}`).toBe(400);
-      expect(res.body.error).toMatch(/^Invalid (user|photo|request) ID$/);
+      expect(res.body.error).toMatch(/^Invalid (user|photo|request|story|comment) ID$/);
       expect(db.queryCount() - before, `${e.path} touched the database`).toBe(0);
     }
   });

@@ -159,13 +159,16 @@ export const profileUpdateSchema = z.object({
 
 /** A stored string that must be one of `ids` (the option lists of spec 001 §3): 'Please choose one of the listed options'. */
 const optionOf = <T extends readonly [string, ...string[]]>(ids: T) =>
-  safeTextSchema(40).pipe(
-    fromRule((v) => ((ids as readonly unknown[]).includes(v) ? null : issue('optionInvalid')), z.enum(ids)),
+  fromRule(
+    (v) => textRule(40)(v) ?? ((ids as readonly unknown[]).includes(v) ? null : issue('optionInvalid')),
+    z.enum(ids),
   );
 const gradientIds = storyGradients.map((g) => g.id) as unknown as readonly [string, ...string[]];
 const fontIds = storyFonts.map((f) => f.id) as unknown as readonly [string, ...string[]];
 /** A plain background colour: `#rgb` or `#rrggbb` (ours; the gradients are `backgroundStyle`). */
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const colourRule = (v: unknown) =>
+  textRule(40)(v) ?? (typeof v === 'string' && HEX_COLOUR.test(v) ? null : issue('optionInvalid'));
 
 /**
  * POST /stories (text): content trimmed, 1–150 (spec 000 §5); the background one of the gradients and the font one
@@ -174,9 +177,7 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 export const storyTextSchema = z.object({
   content: storyContentSchema,
   backgroundStyle: optionOf(gradientIds).optional(),
-  backgroundColor: safeTextSchema(40)
-    .pipe(fromRule((v) => (typeof v === 'string' && HEX_COLOUR.test(v) ? null : issue('optionInvalid')), z.string()))
-    .optional(),
+  backgroundColor: fromRule(colourRule, z.string()).optional(),
   fontStyle: optionOf(fontIds).optional(),
   mediaType: z.literal('text').optional(),
   type: z.literal('text').optional(),
