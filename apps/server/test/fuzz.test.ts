@@ -145,7 +145,12 @@ function validBodies(member: Member, other: string): Record<string, unknown> {
     'PUT /api/users/photos/:id/privacy': { isPrivate: true },
     'POST /api/users/photos/approve-all': { requesterId: other },
     'PUT /api/photos/permissions/:id': { status: 'approved' },
-    'POST /api/stories': { content: 'hello', backgroundStyle: 'gradient-1', backgroundColor: '#a0b1c2', fontStyle: 'font-2' },
+    'POST /api/stories': {
+      content: 'hello',
+      backgroundStyle: 'gradient-1',
+      backgroundColor: '#a0b1c2',
+      fontStyle: 'font-2',
+    },
     'POST /api/stories/:id/react': { reactionType: 'love' },
     'POST /api/stories/:id/comments': { content: 'nice' },
     'POST /api/subscription/upgrade': { plan: 'monthly' },

@@ -129,9 +129,7 @@ describe.each(kinds)('stories on %s', (kind) => {
     const group = feed.body.data.find((g: any) => g.user._id === author.id);
     expect(group).toMatchObject({ hasUnseen: true, user: { _id: author.id, avatar: `/api/avatars/${author.id}` } });
     expect(group.stories.map((s: any) => s._id)).toEqual([id]);
-    expect(Object.keys(group.stories[0]).sort()).toEqual(
-      [...STORY_FIELDS, 'backgroundStyle', 'fontStyle'].sort(),
-    );
+    expect(Object.keys(group.stories[0]).sort()).toEqual([...STORY_FIELDS, 'backgroundStyle', 'fontStyle'].sort());
     expect(Object.keys(group.user).sort()).toEqual(['_id', 'avatar', 'nickname']);
     await call(server, 'POST', `/api/stories/${id}/view`, { token: viewer.token });
     const after = await call(server, 'GET', '/api/stories', { token: viewer.token });
@@ -148,7 +146,10 @@ describe.each(kinds)('stories on %s', (kind) => {
     expect((await text(m, 'Good morning everyone, coffee time!')).status).toBe(201);
     const soon = await text(m, 'something else entirely');
     expect(soon.status).toBe(429);
-    expect(soon.body).toMatchObject({ error: 'Please wait 5 seconds before posting another story', code: 'RATE_LIMITED' });
+    expect(soon.body).toMatchObject({
+      error: 'Please wait 5 seconds before posting another story',
+      code: 'RATE_LIMITED',
+    });
     expect(Number(soon.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     await age(m, 6_000);
     // Same first 20 characters (trimmed, lowercased) 6 s later: a duplicate.
@@ -224,7 +225,11 @@ describe.each(kinds)('stories on %s', (kind) => {
     expect(Buffer.from(await served.arrayBuffer()).equals(mp4())).toBe(true);
 
     await age(m, 6_000);
-    for (const bytes of [quicktime(), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), Buffer.from('%PDF-1.4')]) {
+    for (const bytes of [
+      quicktime(),
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      Buffer.from('%PDF-1.4'),
+    ]) {
       const refused = await media(m, bytes, 'video/mp4', 'v.mp4');
       expect(refused.status).toBe(415);
       expect(refused.body.error).toBe('Please upload an image or a video file');
@@ -235,7 +240,8 @@ describe.each(kinds)('stories on %s', (kind) => {
     expect(tooBig.body.error).toBe('File is too large. Maximum size is 5MB.');
     // Refused uploads leave no file behind: the folder holds exactly the stored stories' files.
     const stored = (await pool().query('SELECT media_file FROM stories WHERE media_file IS NOT NULL')).rows.flatMap(
-      (r) => (r.media_file.endsWith('.webp') ? [r.media_file, r.media_file.replace('.webp', '_thumb.webp')] : [r.media_file]),
+      (r) =>
+        r.media_file.endsWith('.webp') ? [r.media_file, r.media_file.replace('.webp', '_thumb.webp')] : [r.media_file],
     );
     expect(readdirSync(storyDir()).sort()).toEqual(stored.sort());
     expect(await storiesOf(m)).toHaveLength(2);
@@ -437,7 +443,10 @@ describe.each(kinds)('stories on %s', (kind) => {
         ['GET', '/reactions', undefined],
         ['GET', '/comments', undefined],
       ] as const) {
-        const blockedReply = await call(server, method, `/api/stories/${story}${suffix}`, { token: viewer.token, body });
+        const blockedReply = await call(server, method, `/api/stories/${story}${suffix}`, {
+          token: viewer.token,
+          body,
+        });
         const missingReply = await call(server, method, `/api/stories/${missing}${suffix}`, {
           token: viewer.token,
           body,

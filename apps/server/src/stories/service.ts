@@ -229,7 +229,11 @@ export function createStories(deps: {
                 [caller.id, dupKey, new Date(nowMs - STORY_DUPLICATE_WINDOW_MS)],
               );
               if (recent[0]) {
-                const refusal = storyRejection({ ok: false, code: 'DUPLICATE', reason: storyMessages.alreadySubmitted })!;
+                const refusal = storyRejection({
+                  ok: false,
+                  code: 'DUPLICATE',
+                  reason: storyMessages.alreadySubmitted,
+                })!;
                 throw new HttpError(refusal.status, refusal.error, 'CONFLICT');
               }
             }
@@ -271,8 +275,9 @@ export function createStories(deps: {
         comment_count: 0,
         viewer_ids: null,
         all_reactions: null,
-        allow_replies: allowRepliesOf((caller.settings as { privacy?: { allowStoryReplies?: unknown } }).privacy
-          ?.allowStoryReplies),
+        allow_replies: allowRepliesOf(
+          (caller.settings as { privacy?: { allowStoryReplies?: unknown } }).privacy?.allowStoryReplies,
+        ),
         is_match: true,
       };
       const matches = await matchesOf(caller.id).catch((err: unknown) => {
@@ -388,10 +393,12 @@ export function createStories(deps: {
     /** Records a view once per member; the author's own views are not counted. */
     async view(viewerId: string, story: VisibleStory): Promise<{ viewed: true; firstView: boolean }> {
       if (story.userId === viewerId) return { viewed: true, firstView: false };
-      const { rows } = await deps.pool().query(
-        `INSERT INTO story_views (story_id, viewer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING story_id`,
-        [story.id, viewerId],
-      );
+      const { rows } = await deps
+        .pool()
+        .query(
+          `INSERT INTO story_views (story_id, viewer_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING story_id`,
+          [story.id, viewerId],
+        );
       return { viewed: true, firstView: rows.length > 0 };
     },
 

@@ -21,8 +21,7 @@ const VIDEO_TYPES = new Map([
 ]);
 
 export type StoryMedia =
-  | { kind: 'image'; image: ProcessedImage }
-  | { kind: 'video'; ext: 'mp4' | 'webm'; bytes: Buffer };
+  { kind: 'image'; image: ProcessedImage } | { kind: 'video'; ext: 'mp4' | 'webm'; bytes: Buffer };
 
 export const mediaTooLarge = () => new HttpError(413, validationMessages.fileTooLarge, 'PAYLOAD_TOO_LARGE');
 export const mediaUnsupported = () => new HttpError(415, storyMessages.mediaUnsupported, 'UNSUPPORTED_MEDIA_TYPE');
