@@ -82,9 +82,9 @@ export async function seedDemoStories(
   );
 
   // Views and reactions from the audience (never the author), about a third of the stories each.
-  const views: string[][] = [];
-  const reactions: string[][] = [];
-  for (const [storyId, authorId] of rows.map((row) => [row[0] as string, row[1] as string])) {
+  const views: [string, string][] = [];
+  const reactions: [string, string, string][] = [];
+  for (const [storyId, authorId] of rows.map((row) => [row[0], row[1]] as [string, string])) {
     for (const viewer of audience) {
       if (viewer.id === authorId || r.next() > 0.35) continue;
       views.push([storyId, viewer.id]);
