@@ -381,7 +381,8 @@ export function createStories(deps: {
         deliver({ member: story.userId }, 'newComment', { comment, storyId: story.id });
         // notify (lead, at merge):
         //   notify(deps.pool(), { recipientId: story.userId, type: 'comment', senderId: caller.id,
-        //     data: { postId: story.id, referenceId: comment._id, commenter: caller.id } })
+        //     data: { postId: story.id, referenceId: story.id, commenter: caller.id } })
+        // (spec 000: a comment notification opens /post/{postId or referenceId}, the story)
       }
       return comment;
     },
