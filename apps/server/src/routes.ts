@@ -7,6 +7,7 @@ import { registerSubscriptionRoutes } from './subscription/routes';
 import { registerPhotoAccessRoutes } from './photoAccess/routes';
 import { registerPhotoRoutes } from './photos/routes';
 import { registerSafetyRoutes } from './safety/routes';
+import { registerStoryRoutes } from './stories/routes';
 import { registerUserRoutes } from './users/routes';
 
 /**
@@ -23,4 +24,5 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await registerSubscriptionRoutes(app);
   await registerAnalyticsRoutes(app);
   await registerMessageRoutes(app);
+  await registerStoryRoutes(app);
 }

@@ -57,6 +57,20 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/messages', body: { recipientId: 'a'.repeat(24), content: 'hi' } },
   { method: 'GET', path: '/api/messages/:id' },
   { method: 'PUT', path: '/api/messages/:id/read' },
+  { method: 'GET', path: '/api/stories' },
+  { method: 'POST', path: '/api/stories', body: { content: 'hello', backgroundStyle: 'gradient-1' } },
+  { method: 'POST', path: '/api/stories', multipart: true },
+  { method: 'GET', path: '/api/stories/user/:id' },
+  { method: 'DELETE', path: '/api/stories/comments/:id' },
+  { method: 'GET', path: '/api/stories/:id' },
+  { method: 'DELETE', path: '/api/stories/:id' },
+  { method: 'POST', path: '/api/stories/:id/view' },
+  { method: 'POST', path: '/api/stories/:id/react', body: { reactionType: 'love' } },
+  { method: 'DELETE', path: '/api/stories/:id/react' },
+  { method: 'GET', path: '/api/stories/:id/reactions' },
+  { method: 'GET', path: '/api/stories/:id/viewers' },
+  { method: 'GET', path: '/api/stories/:id/comments' },
+  { method: 'POST', path: '/api/stories/:id/comments', body: { content: 'nice' } },
 ];
 
 /** Endpoints that are public by design; every other one must answer 401 without a token. */

@@ -59,6 +59,8 @@ describe.each(kinds)('security matrix on %s', (kind) => {
   let privatePhotoId: string;
   let privateFiles: string[];
   let permissionId: string;
+  let storyId: string;
+  let commentId: string;
   const seen: { path: string; viewer: string; reply: Reply }[] = [];
 
   const call = async (viewer: Member | null, method: string, path: string, body?: unknown) => {
@@ -85,6 +87,18 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     privateFiles = files.rows.map((r) => r.file_name);
     await rawCall(server, 'POST', `/api/users/${owner.id}/like`, { token: match.token });
     await rawCall(server, 'POST', `/api/users/${match.id}/like`, { token: owner.token });
+    const story = await rawCall(server, 'POST', '/api/stories', { token: owner.token, body: { content: 'my story' } });
+    storyId = story.body.data._id;
+    const comment = await rawCall(server, 'POST', `/api/stories/${storyId}/comments`, {
+      token: owner.token,
+      body: { content: 'first' },
+    });
+    commentId = comment.body.data._id;
+    await rawCall(server, 'POST', `/api/stories/${storyId}/view`, { token: requester.token });
+    await rawCall(server, 'POST', `/api/stories/${storyId}/react`, {
+      token: requester.token,
+      body: { reactionType: 'love' },
+    });
   });
   afterAll(async () => {
     await server?.close();
@@ -108,7 +122,7 @@ describe.each(kinds)('security matrix on %s', (kind) => {
         body: e.body,
       });
       expect(res.status, `${e.method} ${e.path}`).toBe(400);
-      expect(res.body.error).toMatch(/^Invalid (user|photo|request) ID$/);
+      expect(res.body.error).toMatch(/^Invalid (user|photo|request|story|comment) ID$/);
       expect(db.queryCount() - before, `${e.path} touched the database`).toBe(0);
     }
   });
@@ -119,6 +133,8 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       photos: (await pool.query('SELECT id, is_private FROM photos WHERE user_id = $1 ORDER BY id', [owner.id])).rows,
       profile: (await pool.query('SELECT profile_photo_id, email, nickname FROM users WHERE id = $1', [owner.id])).rows,
       access: (await pool.query('SELECT requester_id, status FROM photo_access WHERE owner_id = $1', [owner.id])).rows,
+      stories: (await pool.query('SELECT id, content FROM stories WHERE user_id = $1', [owner.id])).rows,
+      comments: (await pool.query('SELECT id, user_id FROM story_comments ORDER BY id')).rows,
       likes: (
         await pool.query('SELECT liker_id, liked_id FROM likes WHERE liker_id = $1 OR liked_id = $1 ORDER BY 1, 2', [
           owner.id,
@@ -142,6 +158,10 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       ['DELETE', `/api/users/${owner.id}/like`, undefined, [200]],
       ['DELETE', `/api/users/${match.id}/like`, undefined, [200]],
       ['DELETE', `/api/users/${owner.id}/block`, undefined, [200]],
+      ['DELETE', `/api/stories/${storyId}`, undefined, [403]],
+      ['GET', `/api/stories/${storyId}/viewers`, undefined, [403]],
+      ['DELETE', `/api/stories/comments/${commentId}`, undefined, [404]],
+      ['DELETE', `/api/stories/${storyId}/react`, undefined, [200]],
       [
         'GET',
         `/api/photos/private/${privatePhotoId}?v=${attacker.id}&exp=9999999999&sig=${'A'.repeat(43)}`,
@@ -161,6 +181,7 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       if (path.startsWith('/api/users/photos/approve-all')) expect(res.body.approvedCount).toBe(0);
       if (path.includes('permissions?')) expect(res.body.data).toEqual([]);
       if (path.endsWith('photo-access-status')) expect(res.body.status).toBe('none');
+      if (path.startsWith('/api/stories')) expect(JSON.stringify(res.body)).not.toContain(requester.id);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -340,7 +361,12 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     for (const viewer of [attacker, requester, match]) {
       for (const e of endpoints) {
         if (e.multipart || e.path === '/api/users/account' || e.path === '/api/auth/logout') continue;
-        const path = e.path.replace(':id', owner.id);
+        const id = e.path.startsWith('/api/stories/comments/')
+          ? commentId
+          : e.path.startsWith('/api/stories/:id')
+            ? storyId
+            : owner.id;
+        const path = e.path.replace(':id', id);
         await call(viewer, e.method, path, e.body);
       }
     }

@@ -38,5 +38,20 @@ describe.each(kinds)('demo seed on %s', (kind) => {
       token: premium.body.token,
     });
     expect(pending.body.data.length).toBeGreaterThanOrEqual(1);
+    // A lived-in stories strip: the demo logins' matches posted, some stories expire soon, none is the logins' own.
+    const strip = await call(server, 'GET', '/api/stories', { token: free.body.token });
+    expect(strip.body.data.length).toBeGreaterThanOrEqual(3);
+    const matchIds = matches.body.data.map((m: { _id: string }) => m._id);
+    const fromMatches = strip.body.data.filter((g: { user: { _id: string } }) => matchIds.includes(g.user._id));
+    expect(fromMatches.length).toBeGreaterThanOrEqual(3);
+    const stories = strip.body.data.flatMap(
+      (g: { stories: { backgroundStyle?: string; expiresAt: string }[] }) => g.stories,
+    );
+    expect(stories.every((s: { backgroundStyle?: string }) => /^gradient-[1-8]$/.test(s.backgroundStyle ?? ''))).toBe(
+      true,
+    );
+    expect(stories.some((s: { expiresAt: string }) => Date.parse(s.expiresAt) - Date.now() < 3_600_000)).toBe(true);
+    const status = await call(server, 'GET', '/api/subscription/status', { token: free.body.token });
+    expect(status.body.data).toMatchObject({ canCreateStory: true, storyCooldown: 0 });
   });
 });

@@ -34,6 +34,7 @@ export * from './chat/typing';
 export * from './notifications/routing';
 export * from './notifications/merge';
 export * from './stories/creation';
+export * from './stories/replies';
 export * from './stories/viewed';
 export * from './calls/callMachine';
 export * from './calls/quality';

@@ -1,21 +1,24 @@
 /**
  * The one access-control layer (conventions: apps/server). Every route declares its policy in its config:
  *
- *   config: { access: 'public' | 'member' | 'verified' | 'premium', target?: 'visible' | 'exists', owns?: 'photo' | 'permission' }
+ *   config: { access: 'public' | 'member' | 'verified' | 'premium', target?: 'visible' | 'exists' | 'photoOwner' | 'story',
+ *             owns?: 'photo' | 'permission' | 'story' | 'comment' }
  *
  * In order, before any handler runs: path ids must be 24-hex (400 before touching the database); the bearer
  * (Authorization or x-auth-token) is verified; the caller is loaded; the policy is enforced; a target member
  * (`:id` of a member) is loaded with the block relations — a member who blocked the caller answers exactly as a
- * missing member (404), and `visible` also answers 404 for members the caller blocked (safety/blockSql.ts); an
- * owned resource (`owns`) must belong to the caller (404 otherwise). Routes marked `identityOnly`
+ * missing member (404), and `visible` also answers 404 for members the caller blocked (safety/blockSql.ts); a
+ * story (`target: 'story'`, `:id` of a story) must be active and its author visible to the caller, else 404
+ * 'Story not found' (`request.story`, its author in `request.target`); an owned resource (`owns`) must belong to
+ * the caller (404 otherwise; a visible story of someone else answers 403 'Only the story's author can do this'). Routes marked `identityOnly`
  * (only member policy, no target) may take the caller from a cache of live members kept `viewerCacheTtlMs`. Handlers read `request.caller`,
  * `request.target`, `request.owned` and never re-check these rules. /api routes without a policy are members-only.
  */
-import { isValidId } from '@kindred/core';
+import { isValidId, storyMessages } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { AccountTier } from '../subscription/tier';
-import { blockedBy } from '../safety/blockSql';
+import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { loadCaller } from './members';
 
 export type AccessPolicy = 'public' | 'member' | 'verified' | 'premium';
@@ -42,6 +45,14 @@ export interface TargetMember {
   blocked: boolean;
 }
 
+/** An active story the caller may see (`target: 'story'`). */
+export interface VisibleStory {
+  id: string;
+  userId: string;
+  mediaType: string;
+  mediaFile: string | null;
+}
+
 export interface OwnedResource {
   id: string;
   [key: string]: unknown;
@@ -50,8 +61,8 @@ export interface OwnedResource {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
-    target?: 'visible' | 'exists' | 'photoOwner';
-    owns?: 'photo' | 'permission';
+    target?: 'visible' | 'exists' | 'photoOwner' | 'story';
+    owns?: 'photo' | 'permission' | 'story' | 'comment';
     /** The 400 message for a malformed path id (default 'Invalid user ID'). */
     idMessage?: string;
     /**
@@ -71,6 +82,8 @@ declare module 'fastify' {
     viewerId: string | null;
     target: TargetMember | null;
     owned: OwnedResource | null;
+    /** The story of a `target: 'story'` route. */
+    story: VisibleStory | null;
   }
 }
 
@@ -82,6 +95,10 @@ export function callerOf(request: FastifyRequest): Caller {
 export function targetOf(request: FastifyRequest): TargetMember {
   if (!request.target) throw notFound('User not found');
   return request.target;
+}
+export function storyOf(request: FastifyRequest): VisibleStory {
+  if (!request.story) throw notFound(storyMessages.notFound);
+  return request.story;
 }
 export function ownedOf(request: FastifyRequest): OwnedResource {
   if (!request.owned) throw notFound();
@@ -113,6 +130,7 @@ export function installAccessLayer(app: FastifyInstance): void {
   app.decorateRequest('viewerId', null);
   app.decorateRequest('target', null);
   app.decorateRequest('owned', null);
+  app.decorateRequest('story', null);
 
   app.addHook('onRequest', async (request) => {
     const url = request.routeOptions.url;
@@ -172,6 +190,20 @@ export function installAccessLayer(app: FastifyInstance): void {
     //    missing member: the same 404 as for an id that does not exist (no block oracle). `visible` also hides
     //    the members the caller blocked; `exists` lets the caller still act on them (block, unblock, report).
     const id = params.id?.toLowerCase();
+    if ((cfg.target === 'story' || cfg.owns === 'story') && id) {
+      // An active story whose author the caller sees (a block either way hides it: 404 as for a missing story).
+      const { rows: s } = await database.pool.query(
+        `SELECT s.id, s.user_id, s.media_type, s.media_file, u.nickname FROM stories s JOIN users u ON u.id = s.user_id
+         WHERE s.id = $2 AND s.expires_at > now() AND u.role <> 'suspended' AND NOT ${blockedEitherWay('$1', 's.user_id')}`,
+        [caller.id, id],
+      );
+      const story = s[0];
+      if (!story) throw notFound(storyMessages.notFound);
+      request.story = { id: story.id, userId: story.user_id, mediaType: story.media_type, mediaFile: story.media_file };
+      request.target = { id: story.user_id, nickname: story.nickname, blocked: false };
+      if (cfg.owns === 'story' && story.user_id !== caller.id) throw forbidden(storyMessages.authorOnly, 'FORBIDDEN');
+      return;
+    }
     if (cfg.target && id) {
       const relations = `${blockedBy('u.id', '$1')} AS blocked_me, ${blockedBy('$1', 'u.id')} AS i_blocked`;
       const { rows: t } = await database.pool.query(
@@ -192,10 +224,20 @@ export function installAccessLayer(app: FastifyInstance): void {
       const sql =
         cfg.owns === 'photo'
           ? 'SELECT id, user_id, file_name, is_private FROM photos WHERE id = $1 AND user_id = $2'
-          : `SELECT id, owner_id, requester_id, status, updated_at FROM photo_access pa WHERE id = $1 AND owner_id = $2
+          : cfg.owns === 'comment'
+            ? 'SELECT id, story_id, user_id FROM story_comments WHERE id = $1 AND user_id = $2'
+            : `SELECT id, owner_id, requester_id, status, updated_at FROM photo_access pa WHERE id = $1 AND owner_id = $2
              AND NOT ${blockedBy('pa.requester_id', '$2')}`;
       const { rows: o } = await database.pool.query(sql, [id, caller.id]);
-      if (!o[0]) throw notFound(cfg.owns === 'photo' ? 'Photo not found' : 'Request not found');
+      if (!o[0]) {
+        throw notFound(
+          cfg.owns === 'photo'
+            ? 'Photo not found'
+            : cfg.owns === 'comment'
+              ? storyMessages.commentNotFound
+              : 'Request not found',
+        );
+      }
       request.owned = o[0];
     }
   });

@@ -7,6 +7,7 @@ import { matching, passwordThrottle, throttledPasswordCheck } from '../auth/pass
 import { REFRESH_COOKIE } from '../auth/sessions';
 import { badRequest } from '../http/errors';
 import { createPhotoStorage } from '../photos/storage';
+import { createStoryStorage } from '../stories/storage';
 import { loadUser } from '../users/queries';
 import { userView } from '../users/view';
 import { deleteAccountSchema, parseOr400 } from '../validation/core';
@@ -14,6 +15,7 @@ import { deleteAccountSchema, parseOr400 } from '../validation/core';
 export async function registerAccountRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
   const storage = createPhotoStorage(app.kindred.config.dataDir);
+  const storyStorage = createStoryStorage(app.kindred.config.dataDir);
 
   app.delete(
     '/api/users/account',
@@ -30,11 +32,17 @@ export async function registerAccountRoutes(app: FastifyInstance) {
       );
       if (!ok) throw badRequest('Incorrect password', 'VALIDATION_ERROR');
       const { rows } = await pool().query('SELECT file_name FROM photos WHERE user_id = $1', [caller.id]);
+      const { rows: storyFiles } = await pool().query<{ media_file: string }>(
+        'SELECT media_file FROM stories WHERE user_id = $1 AND media_file IS NOT NULL',
+        [caller.id],
+      );
       // Every member-owned row references users(id) ON DELETE CASCADE: profile, photos, likes, counters,
-      // blocks (both sides), permissions (both sides), sessions, mail tokens, payments. Reports by or about the
+      // blocks (both sides), permissions (both sides), sessions, mail tokens, payments, stories (with their
+      // views, reactions and comments) and the member's views, reactions and comments on others' stories. Reports by or about the
       // member are kept for moderation with the member's id detached (ON DELETE SET NULL; a hashed reference stays).
       await pool().query('DELETE FROM users WHERE id = $1', [caller.id]);
       for (const r of rows) await storage.remove(r.file_name);
+      for (const r of storyFiles) await storyStorage.remove(r.media_file);
       void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth' });
       return { success: true, message: 'Account deleted successfully', data: { deleted: true } };
     },
@@ -47,7 +55,17 @@ export async function registerAccountRoutes(app: FastifyInstance) {
       pool()
         .query(sql, [caller.id])
         .then((r) => r.rows);
-    const [likesGiven, likesReceived, blocks, reports, accessAsOwner, accessAsRequester, payments] = await Promise.all([
+    const [
+      likesGiven,
+      likesReceived,
+      blocks,
+      reports,
+      accessAsOwner,
+      accessAsRequester,
+      payments,
+      stories,
+      storyComments,
+    ] = await Promise.all([
       q('SELECT liked_id AS "memberId", created_at AS "createdAt" FROM likes WHERE liker_id = $1 ORDER BY created_at'),
       q('SELECT count(*)::int AS count FROM likes WHERE liked_id = $1'),
       q('SELECT blocked_id AS "memberId", created_at AS "createdAt" FROM blocks WHERE blocker_id = $1'),
@@ -56,6 +74,14 @@ export async function registerAccountRoutes(app: FastifyInstance) {
       q('SELECT owner_id AS "memberId", status, updated_at AS "updatedAt" FROM photo_access WHERE requester_id = $1'),
       q(
         'SELECT plan, amount_cents AS "amountCents", provider, created_at AS "createdAt" FROM payments WHERE user_id = $1',
+      ),
+      q(
+        `SELECT id, media_type AS "mediaType", content, background_style AS "backgroundStyle",
+           background_color AS "backgroundColor", font_style AS "fontStyle", created_at AS "createdAt",
+           expires_at AS "expiresAt" FROM stories WHERE user_id = $1 ORDER BY created_at`,
+      ),
+      q(
+        'SELECT story_id AS "storyId", content, created_at AS "createdAt" FROM story_comments WHERE user_id = $1 ORDER BY created_at',
       ),
     ]);
     const profile = row
@@ -73,6 +99,8 @@ export async function registerAccountRoutes(app: FastifyInstance) {
         reports,
         photoAccess: { granted: accessAsOwner, requested: accessAsRequester },
         payments,
+        stories,
+        storyComments,
       },
     };
   });

@@ -52,6 +52,11 @@ export const users = pgTable(
     plan: text('plan'),
     paidUntil: ts('paid_until'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * When the member last posted a story: the 5 s gap and the FREE 72-hour allowance read it under the member's
+     * row lock. It outlives the story itself (stories expire after 24 hours, or are deleted).
+     */
+    lastStoryAt: ts('last_story_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -277,5 +282,85 @@ export const messages = pgTable(
   (t) => [
     uniqueIndex('messages_sender_client_key').on(t.senderId, t.clientMessageId),
     uniqueIndex('messages_conversation_seq_key').on(t.conversationId, t.seq),
+  ],
+);
+
+/**
+ * Stories (decisions: Stories and comments): a text story (1–150 characters, a background and a font from the
+ * options) or one image/video; lives 24 hours (`expires_at`), then the expiry job deletes it and its media file.
+ * `dup_key` is the first 20 characters trimmed and lowercased (core's `storyDuplicateKey`), for the 10 s rule.
+ */
+export const stories = pgTable(
+  'stories',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mediaType: text('media_type').notNull(),
+    content: text('content'),
+    dupKey: text('dup_key'),
+    backgroundStyle: text('background_style'),
+    backgroundColor: text('background_color'),
+    fontStyle: text('font_style'),
+    /** The media file under `<dataDir>/uploads/stories/` (image: `<name>.webp` with `<name>_thumb.webp`). */
+    mediaFile: text('media_file'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [
+    index('stories_active_idx').on(t.expiresAt),
+    index('stories_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
+);
+
+/** Who viewed a story: once per member. */
+export const storyViews = pgTable(
+  'story_views',
+  {
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    viewerId: text('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.viewerId] }), index('story_views_viewer_idx').on(t.viewerId)],
+);
+
+/** One reaction per member per story (like, love, laugh, wow, sad, angry); a new one replaces it. */
+export const storyReactions = pgTable(
+  'story_reactions',
+  {
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reactionType: text('reaction_type').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.userId] }), index('story_reactions_user_idx').on(t.userId)],
+);
+
+/** Comments on stories (the spec's "comments on posts"); who may comment follows the author's allowStoryReplies. */
+export const storyComments = pgTable(
+  'story_comments',
+  {
+    id: text('id').primaryKey(),
+    storyId: text('story_id')
+      .notNull()
+      .references(() => stories.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('story_comments_story_idx').on(t.storyId, t.createdAt, t.id),
+    index('story_comments_user_idx').on(t.userId),
   ],
 );

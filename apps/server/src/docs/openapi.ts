@@ -5,6 +5,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { storyCommentSchema, storyReactionSchema, storyTextSchema } from '@kindred/core';
 import { z } from 'zod';
 import {
   approveAllSchema,
@@ -36,6 +37,9 @@ const bodies: Record<string, z.ZodType> = {
   'POST /api/subscription/upgrade': subscriptionPlanSchema,
   'DELETE /api/users/account': deleteAccountSchema,
   'POST /api/analytics/pageview': z.object({ path: z.string(), query: z.string().optional() }),
+  'POST /api/stories': storyTextSchema,
+  'POST /api/stories/:id/react': storyReactionSchema,
+  'POST /api/stories/:id/comments': storyCommentSchema,
 };
 
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
@@ -57,7 +61,14 @@ export async function registerOpenApi(app: FastifyInstance) {
       route.config?.target === 'exists'
         ? 'Target member must exist; one who blocked the caller answers as a missing member (404).'
         : '',
-      route.config?.owns ? `The ${route.config.owns} must belong to the caller (else 404).` : '',
+      route.config?.target === 'story' || route.config?.owns === 'story'
+        ? 'The story must be active and its author not blocked either way (else 404 Story not found).'
+        : '',
+      route.config?.owns === 'story'
+        ? "Only the story's author (else 403)."
+        : route.config?.owns
+          ? `The ${route.config.owns} must belong to the caller (else 404).`
+          : '',
     ];
     route.schema = {
       ...route.schema,

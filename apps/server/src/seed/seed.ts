@@ -17,6 +17,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../lib/ids';
 import { createPhotoStorage } from '../photos/storage';
+import { seedDemoStories } from '../stories/seed';
 import { nextPeriodEnd } from '../subscription/provider';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -332,7 +333,13 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
       batch.flat(),
     );
   }
-  log(`Demo data ready: ${members.length} members, ${likes.size} likes, ${access.size} photo requests.`);
+  // Stories: the demo logins' matches first, then a few dozen others; the demo logins keep theirs to post.
+  log('Creating stories…');
+  const storyAuthors = [...members.slice(2, 5), ...members.slice(5).filter(() => r.next() < 0.15)];
+  const storyCount = await seedDemoStories(pool, r, storyAuthors, members.slice(0, 60), now);
+  log(
+    `Demo data ready: ${members.length} members, ${likes.size} likes, ${access.size} photo requests, ${storyCount} stories.`,
+  );
   return members.length;
 }
 

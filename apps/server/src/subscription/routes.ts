@@ -10,13 +10,14 @@ import { withMemberLock } from '../db/transaction';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
 import { likesUsedToday } from '../safety/routes';
+import { storyPermission } from '../stories/service';
 import { parseOr400, subscriptionPlanSchema } from '../validation/core';
 import { nextPeriodEnd, PLANS, sandboxProvider, type PaymentProvider, type Plan } from './provider';
 import { deriveTier, FREE_DAILY_LIKES, isPremiumTier } from './tier';
 
 export async function subscriptionStatus(pool: pg.Pool, caller: Caller, provider: PaymentProvider, now = Date.now()) {
   const { rows } = await pool.query(
-    'SELECT base_tier, plan, paid_until, cancel_at_period_end, is_verified FROM users WHERE id = $1',
+    'SELECT base_tier, plan, paid_until, cancel_at_period_end, is_verified, last_story_at FROM users WHERE id = $1',
     [caller.id],
   );
   const u = rows[0];
@@ -38,9 +39,8 @@ export async function subscriptionStatus(pool: pg.Pool, caller: Caller, provider
           dailyLikesLimit: FREE_DAILY_LIKES,
         }),
     canSendMessages: premium && u.is_verified,
-    // TODO(stories): the 72-hour FREE cooldown is computed by the stories module once it stores stories.
-    canCreateStory: Boolean(u.is_verified),
-    storyCooldown: 0,
+    // The rule story creation enforces: verified, and FREE members once per 72 hours (hours left).
+    ...storyPermission({ tier, isVerified: Boolean(u.is_verified), lastStoryAt: u.last_story_at }, now),
     testMode: provider.testMode,
   };
 }

@@ -188,14 +188,34 @@ export interface Story {
   content?: string;
   mediaType: StoryMediaType;
   mediaUrl?: string;
+  /** A small image for the strip (image stories). */
+  thumbnailUrl?: string;
   type?: StoryMediaType;
   backgroundStyle?: string;
   backgroundColor?: string;
   fontStyle?: string;
   createdAt: IsoDate;
   expiresAt?: IsoDate;
+  /** The author sees every viewer; anyone else sees only themself, once they viewed it. */
   viewers: Id[];
+  /** The author sees every reaction; anyone else sees only their own. */
   reactions: StoryReaction[];
+  /** The viewer has seen this story (their own stories count as seen). */
+  seen?: boolean;
+  reactionCount?: number;
+  commentCount?: number;
+  /** The viewer may comment (the author's allowStoryReplies). */
+  canComment?: boolean;
+}
+
+/** The stories strip: one entry per member, the most recent poster first (the viewer's own first). */
+export interface StoryGroup {
+  user: { _id: Id; nickname: string; avatar?: string | null };
+  /** In posting order (oldest first), as the viewer plays them. */
+  stories: Story[];
+  latestAt: IsoDate;
+  /** Some story of the member is not yet seen by the viewer (the ring colour). */
+  hasUnseen: boolean;
 }
 
 export interface StoryComment {

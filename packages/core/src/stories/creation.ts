@@ -36,6 +36,19 @@ export const storyMessages = {
   mustLogInToReact: 'You must be logged in to react to stories',
   invalidStoryId: 'Invalid story ID',
   invalidReaction: 'Invalid reaction',
+  // the story viewer (spec 000 §8)
+  notFound: 'Story not found',
+  notAvailable: 'Story not available',
+  // ours: the spec shows no server copy for these
+  authorOnly: "Only the story's author can do this",
+  reactionRemoved: 'Reaction removed',
+  mediaUnsupported: 'Please upload an image or a video file',
+  uploadOneFile: 'Upload one file at a time',
+  commentAdded: 'Comment added',
+  commentDeleted: 'Comment deleted',
+  commentNotFound: 'Comment not found',
+  repliesOff: 'This member does not accept replies to their stories',
+  repliesMatchesOnly: 'Only matches can reply to this story',
 } as const;
 
 /** The duplicate key: first 20 characters, trimmed and lowercased. */

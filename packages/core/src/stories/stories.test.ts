@@ -13,6 +13,8 @@ import {
   viewerProgress,
 } from './creation';
 import { createViewedStories, viewedStoriesKey } from './viewed';
+import { canReplyToStory } from './replies';
+import { storyCommentSchema, storyTextSchema } from '../validation/schemas';
 
 const S = 1000;
 const base = { loggedIn: true, creating: false, content: 'Hello world', recent: [], nowMs: 100 * S };
@@ -152,5 +154,49 @@ describe('viewed stories per member, saved after 1 s (spec 000 §4)', () => {
     });
     expect(v.isViewed('1')).toBe(false);
     expect(v.isViewed('s')).toBe(raw === '[1,"s"]');
+  });
+});
+
+describe('who may comment on a story (decisions: allowStoryReplies everyone / friends = matches / none)', () => {
+  it.each([
+    ['everyone', false, false, true],
+    [undefined, false, false, true],
+    ['friends', false, false, false],
+    ['friends', false, true, true],
+    ['none', false, true, false],
+    ['none', true, false, true],
+    ['friends', true, false, true],
+  ] as const)('allow %s, author %s, match %s → %s', (allow, isAuthor, isMatch, allowed) => {
+    expect(canReplyToStory(allow, { isAuthor, isMatch }).allowed).toBe(allowed);
+  });
+  it('refusals carry the copy for each setting', () => {
+    expect(canReplyToStory('none', { isAuthor: false, isMatch: true })).toEqual({
+      allowed: false,
+      reason: 'This member does not accept replies to their stories',
+    });
+    expect(canReplyToStory('friends', { isAuthor: false, isMatch: false })).toEqual({
+      allowed: false,
+      reason: 'Only matches can reply to this story',
+    });
+  });
+});
+
+describe('story text schema: background and font from the option lists (spec 001 §3)', () => {
+  it.each([
+    [{ content: 'hi', backgroundStyle: 'gradient-3', fontStyle: 'font-5' }, true],
+    [{ content: 'hi', backgroundStyle: 'gradient-9' }, false],
+    [{ content: 'hi', fontStyle: 'comic-sans' }, false],
+    [{ content: 'hi', backgroundColor: '#a0b1c2' }, true],
+    [{ content: 'hi', backgroundColor: 'url(javascript:x)' }, false],
+    [{ content: '   ' }, false],
+  ])('%j → %s', (body, ok) => {
+    expect(storyTextSchema.safeParse(body).success).toBe(ok);
+  });
+  it('comments: 1–500 characters after trim', () => {
+    expect(storyCommentSchema.parse({ content: '  nice  ' })).toEqual({ content: 'nice' });
+    expect(storyCommentSchema.safeParse({ content: ' ' }).error?.issues[0]?.message).toBe('Comment cannot be empty');
+    expect(storyCommentSchema.safeParse({ content: 'x'.repeat(501) }).error?.issues[0]?.message).toBe(
+      'Comment cannot exceed 500 characters',
+    );
   });
 });

@@ -15,6 +15,8 @@ export const limits = {
   intoTagsMax: 20,
   turnOnsMax: 20,
   storyTextMax: 150,
+  /** Ours: a comment on a story. */
+  storyCommentMax: 500,
   messageTextMax: 2000,
   fileMaxBytes: 5 * 1024 * 1024,
   photosMax: 10,

@@ -59,6 +59,9 @@ export const validationMessages = {
   // stories (spec 000 §5)
   storyTextRequired: 'Text stories require content',
   storyTextTooLong: 'Story text cannot exceed 150 characters',
+  // comments on stories (ours: the spec gives no copy)
+  commentRequired: 'Comment cannot be empty',
+  commentTooLong: 'Comment cannot exceed 500 characters',
   // messages (spec 002 §5, §8; decisions: 2,000 characters)
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message cannot exceed 2000 characters',
@@ -77,6 +80,7 @@ export const validationMessages = {
   invalidUserId: 'Invalid user ID',
   invalidStoryId: 'Invalid story ID',
   invalidReaction: 'Invalid reaction',
+  invalidCommentId: 'Invalid comment ID',
   reportReasonRequired: 'Please give a reason for the report',
   reportReasonTooLong: 'Reason cannot exceed 500 characters',
   verificationTokenMissing: 'Verification token is missing. Please check your email link.',

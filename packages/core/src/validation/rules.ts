@@ -234,6 +234,14 @@ const requiredTextMax = {
   supportMessageRequired: limits.supportMessageMax,
 } as const;
 
+/** A comment on a story: required after trim, at most 500 characters, storable (ours: the spec gives no limit). */
+export const storyCommentRule: Rule<unknown> = (value) => {
+  if (isBlank(value)) return issue('commentRequired');
+  const v = text(value);
+  if (v.length > limits.storyCommentMax * 2 || [...v].length > limits.storyCommentMax) return issue('commentTooLong');
+  return isSafeText(v) ? null : issue('textInvalid');
+};
+
 /** A required free-text field of the support form: not blank, storable, within its limit (ours). */
 export function requiredTextRule(key: keyof typeof requiredTextMax): Rule<unknown> {
   const checkText = textRule(requiredTextMax[key]);

@@ -11,6 +11,8 @@ import {
   maritalStatusOptions,
   reactionTypes,
   allowStoryRepliesOptions,
+  storyFonts,
+  storyGradients,
   identityOptions,
   turnOnOptions,
   WINK_EMOJI,
@@ -36,6 +38,7 @@ import {
   profileLookingForRule,
   reportReasonRule,
   requiredTextRule,
+  storyCommentRule,
   storyTextRule,
   subscriptionPlanRule,
   subscriptionPlans,
@@ -154,15 +157,37 @@ export const profileUpdateSchema = z.object({
   settings: settingsUpdateSchema.optional(),
 });
 
-/** POST /stories (text): content trimmed, 1–150 (spec 000 §5). */
+/** A stored string that must be one of `ids` (the option lists of spec 001 §3): 'Please choose one of the listed options'. */
+const optionOf = <T extends readonly [string, ...string[]]>(ids: T) =>
+  fromRule(
+    (v) => textRule(40)(v) ?? ((ids as readonly unknown[]).includes(v) ? null : issue('optionInvalid')),
+    z.enum(ids),
+  );
+const gradientIds = storyGradients.map((g) => g.id) as unknown as readonly [string, ...string[]];
+const fontIds = storyFonts.map((f) => f.id) as unknown as readonly [string, ...string[]];
+/** A plain background colour: `#rgb` or `#rrggbb` (ours; the gradients are `backgroundStyle`). */
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+const colourRule = (v: unknown) =>
+  textRule(40)(v) ?? (typeof v === 'string' && HEX_COLOUR.test(v) ? null : issue('optionInvalid'));
+
+/**
+ * POST /stories (text): content trimmed, 1–150 (spec 000 §5); the background one of the gradients and the font one
+ * of the fonts of spec 001 §3; a plain colour as `#rgb` / `#rrggbb`.
+ */
 export const storyTextSchema = z.object({
   content: storyContentSchema,
-  backgroundStyle: safeTextSchema(40).optional(),
-  backgroundColor: safeTextSchema(40).optional(),
-  fontStyle: safeTextSchema(40).optional(),
+  backgroundStyle: optionOf(gradientIds).optional(),
+  backgroundColor: fromRule(colourRule, z.string()).optional(),
+  fontStyle: optionOf(fontIds).optional(),
   mediaType: z.literal('text').optional(),
   type: z.literal('text').optional(),
+  /** The client's submission time (spec 000 §7); the server keeps its own clock. */
+  timestamp: z.union([z.number(), safeTextSchema(40)]).optional(),
 });
+export type StoryTextRequest = z.output<typeof storyTextSchema>;
+
+/** A comment on a story (decisions: Stories and comments): 1–500 characters after trim (ours). */
+export const storyCommentSchema = z.object({ content: fromRule(storyCommentRule, trimmed) });
 
 /** The client's id for one message it sends (exactly-once: a resend with the same id stores nothing new). */
 export const clientMessageIdSchema = safeTextSchema(100).pipe(z.string().min(1));
