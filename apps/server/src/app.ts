@@ -1,9 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { createRevocations, type Revocations } from './auth/revocation';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, type TokenService } from './auth/tokens';
 import { trustProxyOption, type Config } from './config/config';
@@ -14,12 +11,14 @@ import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
 import { loadCaller, memberForToken } from './access/members';
 import { registerApiRoutes } from './routes';
+import { createPresence, resetPresence, type Presence } from './presence/presence';
 import { registerOpenApi } from './docs/openapi';
 import { HttpError } from './http/errors';
 import { rateLimitRedisShim } from './http/redisRateLimit';
 import { closeRedis, connectRedis, type RedisClient } from './lib/redis';
 import { createPhotoSigner, type PhotoSigner } from './photos/urls';
 import { createChangeBus, installChangeHook, type ChangeBus } from './cache/changes';
+import { installSecurityHeaders, loadWebApp, registerWebApp } from './web/serve';
 
 export interface AppContext {
   config: Config;
@@ -28,6 +27,8 @@ export interface AppContext {
   /** Access-token revocation: `isTokenRevoked(claims)` and `onRevoked` (auth/revocation.ts, decision 0014). */
   revocations: Revocations;
   realtime: RealtimeServer;
+  /** Who is connected (presence/presence.ts, decision 0023). */
+  presence: Presence;
   photoSigner: PhotoSigner;
   changes: ChangeBus;
   /** The Redis command connection with `REDIS_URL`, else null (single node). */
@@ -52,8 +53,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
   });
-  const serveWeb = Boolean(config.webDist && existsSync(path.join(config.webDist, 'index.html')));
-  installErrorHandler(app, { spaFallback: serveWeb });
+  // The built web app, loaded once (web/serve.ts, decision 0042); null without a build (API only).
+  const web = config.webDist ? loadWebApp(config.webDist) : null;
+  installErrorHandler(app);
+  installSecurityHeaders(app, { scriptHashes: web?.inlineScriptHashes ?? [], publicUrl: config.publicUrl });
 
   const database = await openDatabase(config, {
     log: app.log,
@@ -82,12 +85,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     app.log,
   );
+  if (!redis) await resetPresence(database.pool);
+  const presence = createPresence({
+    pool: () => database.pool,
+    redis,
+    realtime,
+    graceMs: config.presenceGraceMs,
+    namespace: config.rateLimitNamespace,
+    changes,
+    log: app.log,
+  });
   app.decorate('kindred', {
     config,
     database,
     tokens,
     revocations,
     realtime,
+    presence,
     photoSigner: createPhotoSigner(config.jwtSecret),
     changes,
     redis,
@@ -117,6 +131,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await changes.close();
+    await presence.close();
     await closeRedis(redis);
     await realtime.close();
     await database.close();
@@ -126,8 +141,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(registerHealthRoutes);
   await registerApiRoutes(app);
 
-  if (serveWeb && config.webDist) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false, maxAge: '1h' });
-  }
+  if (web) registerWebApp(app, web);
   return app;
 }

@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
 import { registerAuthRoutes } from './auth/routes';
+import { registerCallRoutes } from './calls/routes';
 import { registerMessageRoutes } from './messages/routes';
+import { registerNotificationRoutes } from './notifications/routes';
 import { registerSubscriptionRoutes } from './subscription/routes';
 import { registerPhotoAccessRoutes } from './photoAccess/routes';
 import { registerPhotoRoutes } from './photos/routes';
 import { registerSafetyRoutes } from './safety/routes';
 import { registerStoryRoutes } from './stories/routes';
 import { registerUserRoutes } from './users/routes';
+import { registerOnlineTeaserRoute } from './users/onlineTeaser';
 
 /**
  * Every API module, in one place. Literal paths are registered before parameter paths of the same prefix
@@ -19,10 +22,13 @@ export async function registerApiRoutes(app: FastifyInstance) {
   await registerPhotoRoutes(app);
   await registerPhotoAccessRoutes(app);
   await registerAccountRoutes(app);
+  await registerOnlineTeaserRoute(app);
   await registerUserRoutes(app);
   await registerSafetyRoutes(app);
   await registerSubscriptionRoutes(app);
   await registerAnalyticsRoutes(app);
   await registerMessageRoutes(app);
   await registerStoryRoutes(app);
+  await registerNotificationRoutes(app);
+  await registerCallRoutes(app);
 }

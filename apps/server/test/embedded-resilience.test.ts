@@ -8,6 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, type Member } from './api';
 import { startTestServer, type TestServer } from './harness';
+import { connectMember } from './sockets';
 
 const IDLE_MS = 150;
 
@@ -93,8 +94,12 @@ describe('embedded database (PGlite process) resilience', () => {
   it('a database that stops answering: /api/health says so with 503, requests get 503, then recover', async () => {
     const pid = server.app.kindred.database.embeddedPid?.();
     expect(pid).toBeGreaterThan(0);
+    const socket = await connectMember(server, member);
     process.kill(pid!, 'SIGSTOP');
     try {
+      // A socket event that needs the database is refused as temporary, never as a server error.
+      const ack = await socket.timeout(10_000).emitWithAck('updatePrivacySettings', { showOnlineStatus: false });
+      expect(ack).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
       const health = await call(server, 'GET', '/api/health');
       expect(health.status).toBe(503);
       expect(health.body).toMatchObject({ success: false, data: { status: 'degraded', database: { status: 'down' } } });
@@ -103,6 +108,7 @@ describe('embedded database (PGlite process) resilience', () => {
       expect(me.headers.get('retry-after')).toBeTruthy();
     } finally {
       process.kill(pid!, 'SIGCONT');
+      socket.close();
     }
     const health = await until(
       () => call(server, 'GET', '/api/health'),

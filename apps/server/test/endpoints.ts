@@ -8,6 +8,8 @@ export interface Endpoint {
 }
 
 export const endpoints: Endpoint[] = [
+  { method: 'GET', path: '/health' },
+  { method: 'GET', path: '/api/health' },
   { method: 'POST', path: '/api/auth/register', body: {} },
   { method: 'POST', path: '/api/auth/login', body: {} },
   { method: 'POST', path: '/api/auth/refresh-token', body: {} },
@@ -20,11 +22,13 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/auth/forgot-password', body: { email: 'a@b.cd' } },
   { method: 'POST', path: '/api/auth/reset-password', body: { token: 'x', password: 'x' } },
   { method: 'GET', path: '/api/users' },
+  { method: 'GET', path: '/api/users/online-teaser' },
   { method: 'GET', path: '/api/users/:id' },
   { method: 'PUT', path: '/api/users/profile', body: {} },
   { method: 'GET', path: '/api/users/settings' },
   { method: 'PUT', path: '/api/users/settings', body: {} },
   { method: 'GET', path: '/api/users/likes' },
+  { method: 'GET', path: '/api/users/likes/received' },
   { method: 'GET', path: '/api/users/matches' },
   { method: 'GET', path: '/api/users/blocked' },
   { method: 'POST', path: '/api/users/:id/like' },
@@ -57,6 +61,8 @@ export const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/messages', body: { recipientId: 'a'.repeat(24), content: 'hi' } },
   { method: 'GET', path: '/api/messages/:id' },
   { method: 'PUT', path: '/api/messages/:id/read' },
+  { method: 'POST', path: '/api/messages/attachments', multipart: true },
+  { method: 'GET', path: '/api/messages/attachments/:name' },
   { method: 'GET', path: '/api/stories' },
   { method: 'POST', path: '/api/stories', body: { content: 'hello', backgroundStyle: 'gradient-1' } },
   { method: 'POST', path: '/api/stories', multipart: true },
@@ -71,10 +77,17 @@ export const endpoints: Endpoint[] = [
   { method: 'GET', path: '/api/stories/:id/viewers' },
   { method: 'GET', path: '/api/stories/:id/comments' },
   { method: 'POST', path: '/api/stories/:id/comments', body: { content: 'nice' } },
+  { method: 'GET', path: '/api/notifications' },
+  { method: 'PUT', path: '/api/notifications/read', body: { ids: ['a'.repeat(24)] } },
+  { method: 'PUT', path: '/api/notifications/read-all' },
+  { method: 'PUT', path: '/api/notifications/:id/read' },
+  { method: 'GET', path: '/api/calls/ice-servers' },
 ];
 
 /** Endpoints that are public by design; every other one must answer 401 without a token. */
 export const publicPaths = new Set([
+  '/health',
+  '/api/health',
   '/api/auth/register',
   '/api/auth/login',
   '/api/auth/refresh-token',
@@ -86,4 +99,5 @@ export const publicPaths = new Set([
   '/api/photos/private/:id',
   '/api/avatars/:id',
   '/api/analytics/pageview',
+  '/api/users/online-teaser',
 ]);

@@ -153,6 +153,7 @@ function validBodies(member: Member, other: string): Record<string, unknown> {
     },
     'POST /api/stories/:id/react': { reactionType: 'love' },
     'POST /api/stories/:id/comments': { content: 'nice' },
+    'PUT /api/notifications/read': { ids: [other] },
     'POST /api/subscription/upgrade': { plan: 'monthly' },
     // Never the member's password: the fuzz must not erase its own member.
     'DELETE /api/users/account': { password: 'Wrong1!pass' },

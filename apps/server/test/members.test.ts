@@ -161,8 +161,20 @@ describe.each(kinds)('members, likes and safety on %s', (kind) => {
     expect(list.body.data).toHaveLength(3);
     expect(list.body.data[0].recipient._id).toBeTruthy();
 
+    const received = await call(server, 'GET', '/api/users/likes/received', { token: liked.token });
+    expect(received.body.data).toEqual([
+      {
+        sender: { _id: liker.id, nickname: expect.any(String), photo: null },
+        createdAt: expect.any(String),
+        matched: false,
+      },
+    ]);
+    expect((await call(server, 'GET', '/api/users/likes/received', { token: liker.token })).body.data).toEqual([]);
+
     const back = await call(server, 'POST', `/api/users/${liker.id}/like`, { token: liked.token });
     expect(back.body).toMatchObject({ success: true, isMatch: true, likesRemaining: 2 });
+    const afterMatch = await call(server, 'GET', '/api/users/likes/received', { token: liked.token });
+    expect(afterMatch.body.data[0]).toMatchObject({ sender: { _id: liker.id }, matched: true });
     const matches = await call(server, 'GET', '/api/users/matches', { token: liker.token });
     expect(matches.body.data.map((u: { _id: string }) => u._id)).toEqual([liked.id]);
     const profile = await call(server, 'GET', `/api/users/${liked.id}`, { token: liker.token });

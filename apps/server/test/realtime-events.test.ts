@@ -104,9 +104,14 @@ describe.each(kinds)('socket event layer on %s', (kind) => {
   it('a malformed payload on every registered event gets an error (event or ack), and the server stays up', async () => {
     const socket = await connectMember(server, m);
     const errors = collect<{ message: string; event: string }>(socket, 'error');
-    const messageErrors = collect<{ error: string }>(socket, 'messageError');
+    // Events with their own refusal event (sendMessage → messageError, calls → callError, relays → videoError).
+    const ownErrors = {
+      messageError: collect<{ error: string }>(socket, 'messageError'),
+      callError: collect<{ error: string }>(socket, 'callError'),
+      videoError: collect<{ error: string }>(socket, 'videoError'),
+    };
+    const expectedOwn = { messageError: 0, callError: 0, videoError: 0 };
     let expected = 0;
-    let expectedMessageErrors = 0;
     for (const { name, errorEvent } of server.app.kindred.realtime.events()) {
       if (name === 'ping') continue; // accepts anything: it has no payload
       for (const payload of malformed) {
@@ -114,13 +119,16 @@ describe.each(kinds)('socket event layer on %s', (kind) => {
         expect(reply, `${name} ${JSON.stringify(payload)}`).toMatchObject({ success: false });
         expect(typeof reply.error).toBe('string');
         socket.emit(name, payload);
-        if (errorEvent) expectedMessageErrors += 2;
+        if (errorEvent) expectedOwn[errorEvent] += 2;
         else expected += 1;
       }
     }
     await pause(300);
     expect(errors.length).toBe(expected);
-    expect(messageErrors.length).toBe(expectedMessageErrors);
+    for (const name of ['messageError', 'callError', 'videoError'] as const) {
+      expect(ownErrors[name].length, name).toBe(expectedOwn[name]);
+    }
+    expect(expectedOwn.callError).toBeGreaterThan(0);
     expect(socket.connected).toBe(true);
     expect(await socket.timeout(2000).emitWithAck('ping')).toHaveProperty('time');
     socket.close();

@@ -71,6 +71,39 @@ describe.runIf(available)('two server nodes sharing PostgreSQL and Redis', () =>
     for (const s of [xOnA, xOnB, yOnB]) s.close();
   });
 
+  it('a message sent while a client briefly lost its connection is recovered (connection-state recovery)', async () => {
+    const [x, y] = [
+      await registerMember(a, { details: { iAm: 'woman' } }),
+      await registerMember(a, { details: { iAm: 'woman' } }),
+    ];
+    await verify(a, x);
+    await verify(a, y);
+    const xOnA = await connectMember(a, x);
+    const yOnB = connect(b.url, {
+      transports: ['websocket'],
+      auth: { token: y.token },
+      reconnectionDelay: 200,
+      reconnectionDelayMax: 200,
+    });
+    await new Promise((resolve) => yOnB.once('welcome', resolve));
+    const received = collect(yOnB, 'messageReceived');
+    const send = (content: string, clientMessageId: string) =>
+      xOnA.timeout(3000).emitWithAck('sendMessage', { recipientId: y.id, content, clientMessageId });
+    await send('before', 'r-1');
+    await pause(200);
+    // The transport drops (not a clean disconnect): the server keeps the session for recovery.
+    const dropped = new Promise((resolve) => yOnB.once('disconnect', resolve));
+    yOnB.io.engine.close();
+    await dropped;
+    const whileAway = await send('while away', 'r-2');
+    expect(whileAway.success).toBe(true);
+    await new Promise<void>((resolve) => yOnB.once('connect', () => resolve()));
+    expect(yOnB.recovered).toBe(true);
+    await pause(300);
+    expect(received.map((m) => m.content)).toEqual(['before', 'while away']);
+    for (const s of [xOnA, yOnB]) s.close();
+  });
+
   it('deleting an account on node B closes the member’s socket on node A', async () => {
     const member = await registerMember(a);
     const socket = await connectMember(a, member);

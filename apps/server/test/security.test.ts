@@ -61,6 +61,7 @@ describe.each(kinds)('security matrix on %s', (kind) => {
   let permissionId: string;
   let storyId: string;
   let commentId: string;
+  let notificationId: string;
   const seen: { path: string; viewer: string; reply: Reply }[] = [];
 
   const call = async (viewer: Member | null, method: string, path: string, body?: unknown) => {
@@ -99,6 +100,8 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       token: requester.token,
       body: { reactionType: 'love' },
     });
+    notificationId = (await pool.query('SELECT id FROM notifications WHERE recipient_id = $1 LIMIT 1', [owner.id]))
+      .rows[0].id;
   });
   afterAll(async () => {
     await server?.close();
@@ -122,7 +125,7 @@ describe.each(kinds)('security matrix on %s', (kind) => {
         body: e.body,
       });
       expect(res.status, `${e.method} ${e.path}`).toBe(400);
-      expect(res.body.error).toMatch(/^Invalid (user|photo|request|story|comment) ID$/);
+      expect(res.body.error).toMatch(/^Invalid (user|photo|request|story|comment|notification) ID$/);
       expect(db.queryCount() - before, `${e.path} touched the database`).toBe(0);
     }
   });
@@ -135,6 +138,9 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       access: (await pool.query('SELECT requester_id, status FROM photo_access WHERE owner_id = $1', [owner.id])).rows,
       stories: (await pool.query('SELECT id, content FROM stories WHERE user_id = $1', [owner.id])).rows,
       comments: (await pool.query('SELECT id, user_id FROM story_comments ORDER BY id')).rows,
+      notifications: (
+        await pool.query('SELECT id, read, count FROM notifications WHERE recipient_id = $1 ORDER BY id', [owner.id])
+      ).rows,
       likes: (
         await pool.query('SELECT liker_id, liked_id FROM likes WHERE liker_id = $1 OR liked_id = $1 ORDER BY 1, 2', [
           owner.id,
@@ -162,6 +168,9 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       ['GET', `/api/stories/${storyId}/viewers`, undefined, [403]],
       ['DELETE', `/api/stories/comments/${commentId}`, undefined, [404]],
       ['DELETE', `/api/stories/${storyId}/react`, undefined, [200]],
+      ['PUT', `/api/notifications/${notificationId}/read`, undefined, [404]],
+      ['PUT', '/api/notifications/read', { ids: [notificationId] }, [200]],
+      ['GET', '/api/notifications', undefined, [200]],
       [
         'GET',
         `/api/photos/private/${privatePhotoId}?v=${attacker.id}&exp=9999999999&sig=${'A'.repeat(43)}`,
@@ -182,6 +191,7 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       if (path.includes('permissions?')) expect(res.body.data).toEqual([]);
       if (path.endsWith('photo-access-status')) expect(res.body.status).toBe('none');
       if (path.startsWith('/api/stories')) expect(JSON.stringify(res.body)).not.toContain(requester.id);
+      if (path.startsWith('/api/notifications')) expect(JSON.stringify(res.body)).not.toContain(notificationId);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -207,6 +217,9 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     await rawCall(server, 'POST', `/api/users/${owner.id}/like`, { token: blocked.token });
     const likes = await rawCall(server, 'GET', '/api/users/likes', { token: owner.token });
     expect(JSON.stringify(likes.body)).not.toContain(blocked.id);
+    const likedMe = await rawCall(server, 'GET', '/api/users/likes/received', { token: owner.token });
+    expect(likedMe.status).toBe(200);
+    expect(JSON.stringify(likedMe.body)).not.toContain(blocked.id);
   });
 
   it('a member who blocked the viewer answers exactly as a missing member everywhere, avatars included', async () => {
@@ -337,12 +350,22 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       ).toEqual(expect.arrayContaining(['age', 'bio', 'interests', 'location']));
       for (const key of Object.keys(item.details)) expect(CARD_DETAILS).toContain(key);
     }
+    // The public teaser (decision 0050): a visitor gets nickname, age, city and photo — no id, nothing to follow.
+    await server.app.kindred.database.pool.query('UPDATE users SET is_online = true WHERE id = $1', [owner.id]);
+    await call(match, 'PUT', '/api/users/profile', { details: { bio: 'drop the teaser cache' } });
+    const teaser = await rawCall(server, 'GET', '/api/users/online-teaser');
+    expect(teaser.body.data.length).toBeGreaterThan(0);
+    for (const item of teaser.body.data)
+      expect(Object.keys(item).sort()).toEqual(['age', 'location', 'nickname', 'photo']);
     const matches = await call(match, 'GET', '/api/users/matches');
     expect(matches.body.data).toHaveLength(1);
     expect(Object.keys(matches.body.data[0]).sort()).toEqual([...PUBLIC_FIELDS, 'matchedAt'].sort());
     const likes = await call(match, 'GET', '/api/users/likes');
     expect(Object.keys(likes.body.data[0]).sort()).toEqual(['createdAt', 'recipient']);
     expect(Object.keys(likes.body.data[0].recipient).sort()).toEqual(['_id', 'nickname', 'photo']);
+    const likedMe = await call(owner, 'GET', '/api/users/likes/received');
+    expect(Object.keys(likedMe.body.data[0]).sort()).toEqual(['createdAt', 'matched', 'sender']);
+    expect(Object.keys(likedMe.body.data[0].sender).sort()).toEqual(['_id', 'nickname', 'photo']);
     const pending = await rawCall(server, 'GET', '/api/users/photos/permissions?status=pending', {
       token: owner.token,
     });
@@ -355,6 +378,15 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       'updatedAt',
     ]);
     expect(Object.keys(pending.body.data[0].requestedBy).sort()).toEqual(['_id', 'nickname', 'photo']);
+    const notes = await rawCall(server, 'GET', '/api/notifications', { token: owner.token });
+    expect(Object.keys(notes.body).sort()).toEqual(['data', 'hasMore', 'nextCursor', 'success', 'unreadCount']);
+    expect(notes.body.data.length).toBeGreaterThan(0);
+    for (const n of notes.body.data) {
+      expect(Object.keys(n).sort()).toEqual(
+        ['_id', 'count', 'createdAt', 'data', 'message', 'read', 'sender', 'type', 'updatedAt'].sort(),
+      );
+      expect(Object.keys(n.sender).sort()).toEqual(['_id', 'nickname', 'photo']);
+    }
   });
 
   it('every endpoint, as every non-owner viewer: no email, password data, tokens or private file names', async () => {
@@ -365,7 +397,9 @@ describe.each(kinds)('security matrix on %s', (kind) => {
           ? commentId
           : e.path.startsWith('/api/stories/:id')
             ? storyId
-            : owner.id;
+            : e.path.startsWith('/api/notifications/')
+              ? notificationId
+              : owner.id;
         const path = e.path.replace(':id', id);
         await call(viewer, e.method, path, e.body);
       }

@@ -31,7 +31,9 @@ describe.each(kinds)('demo seed on %s', (kind) => {
     const browse = await call(server, 'GET', '/api/users?limit=50', { token: free.body.token });
     expect(browse.body.totalCount).toBe(29);
     const withPhoto = browse.body.data[0];
-    expect((await fetch(server.url + withPhoto.photo)).headers.get('content-type')).toBe('image/webp');
+    const photo = await fetch(server.url + withPhoto.photo);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    await photo.arrayBuffer();
     const matches = await call(server, 'GET', '/api/users/matches', { token: free.body.token });
     expect(matches.body.data.length).toBeGreaterThanOrEqual(3);
     const pending = await call(server, 'GET', '/api/users/photos/permissions?status=pending', {
@@ -53,5 +55,32 @@ describe.each(kinds)('demo seed on %s', (kind) => {
     expect(stories.some((s: { expiresAt: string }) => Date.parse(s.expiresAt) - Date.now() < 3_600_000)).toBe(true);
     const status = await call(server, 'GET', '/api/subscription/status', { token: free.body.token });
     expect(status.body.data).toMatchObject({ canCreateStory: true, storyCooldown: 0 });
+
+    // Conversations with their matches: winks only from the FREE login, a photo and unread messages for premium.
+    for (const login of [free, premium]) {
+      const list = await call(server, 'GET', '/api/messages/conversations', { token: login.body.token });
+      expect(list.body.data.length).toBeGreaterThanOrEqual(3);
+      const notes = await call(server, 'GET', '/api/notifications?limit=50', { token: login.body.token });
+      expect(notes.body.data.length).toBeGreaterThanOrEqual(5);
+      expect(notes.body.unreadCount).toBeGreaterThan(0);
+      expect(new Set(notes.body.data.map((n: { type: string }) => n.type)).size).toBeGreaterThanOrEqual(2);
+    }
+    const freeId = free.body.user._id;
+    const { rows: sentByFree } = await pool.query('SELECT DISTINCT type FROM messages WHERE sender_id = $1', [freeId]);
+    expect(sentByFree).toEqual([{ type: 'wink' }]);
+    const convs = await call(server, 'GET', '/api/messages/conversations', { token: premium.body.token });
+    expect(convs.body.data.some((c: { unreadCount: number }) => c.unreadCount > 0)).toBe(true);
+    const { rows: files } = await pool.query(
+      "SELECT metadata ->> 'url' AS url FROM messages WHERE type = 'file' AND sender_id = $1",
+      [premium.body.user._id],
+    );
+    expect(files.length).toBe(1);
+    const image = await fetch(server.url + files[0].url, {
+      headers: { authorization: `Bearer ${premium.body.token}` },
+    });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    // Read to the end: an unread reply keeps its connection busy and the server's close waits for it.
+    expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });

@@ -2,7 +2,7 @@
  * The one access-control layer (conventions: apps/server). Every route declares its policy in its config:
  *
  *   config: { access: 'public' | 'member' | 'verified' | 'premium', target?: 'visible' | 'exists' | 'photoOwner' | 'story',
- *             owns?: 'photo' | 'permission' | 'story' | 'comment' }
+ *             owns?: 'photo' | 'permission' | 'story' | 'comment' | 'notification' }
  *
  * In order, before any handler runs: path ids must be 24-hex (400 before touching the database); the bearer
  * (Authorization or x-auth-token) is verified; the caller is loaded; the policy is enforced; a target member
@@ -14,7 +14,7 @@
  * (only member policy, no target) may take the caller from a cache of live members kept `viewerCacheTtlMs`. Handlers read `request.caller`,
  * `request.target`, `request.owned` and never re-check these rules. /api routes without a policy are members-only.
  */
-import { isValidId, storyMessages } from '@kindred/core';
+import { isValidId, notificationMessages, storyMessages } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { AccountTier } from '../subscription/tier';
@@ -62,7 +62,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessPolicy;
     target?: 'visible' | 'exists' | 'photoOwner' | 'story';
-    owns?: 'photo' | 'permission' | 'story' | 'comment';
+    owns?: 'photo' | 'permission' | 'story' | 'comment' | 'notification';
     /** The 400 message for a malformed path id (default 'Invalid user ID'). */
     idMessage?: string;
     /**
@@ -226,7 +226,9 @@ export function installAccessLayer(app: FastifyInstance): void {
           ? 'SELECT id, user_id, file_name, is_private FROM photos WHERE id = $1 AND user_id = $2'
           : cfg.owns === 'comment'
             ? 'SELECT id, story_id, user_id FROM story_comments WHERE id = $1 AND user_id = $2'
-            : `SELECT id, owner_id, requester_id, status, updated_at FROM photo_access pa WHERE id = $1 AND owner_id = $2
+            : cfg.owns === 'notification'
+              ? 'SELECT id, read FROM notifications WHERE id = $1 AND recipient_id = $2'
+              : `SELECT id, owner_id, requester_id, status, updated_at FROM photo_access pa WHERE id = $1 AND owner_id = $2
              AND NOT ${blockedBy('pa.requester_id', '$2')}`;
       const { rows: o } = await database.pool.query(sql, [id, caller.id]);
       if (!o[0]) {
@@ -235,7 +237,9 @@ export function installAccessLayer(app: FastifyInstance): void {
             ? 'Photo not found'
             : cfg.owns === 'comment'
               ? storyMessages.commentNotFound
-              : 'Request not found',
+              : cfg.owns === 'notification'
+                ? notificationMessages.notFound
+                : 'Request not found',
         );
       }
       request.owned = o[0];

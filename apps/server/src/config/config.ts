@@ -41,6 +41,17 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Seed demo data on an empty database (npm start). */
   seedDemo: boolean;
+  /** A member goes offline this long after their last socket closed (decisions: Presence; 10 s). */
+  presenceGraceMs: number;
+  /** A call nobody answered ends after this long, with a missed-call notification (45 s). */
+  callUnansweredTimeoutMs: number;
+  /** STUN servers handed to members (`STUN_URLS`, comma-separated). */
+  stunUrls: string[];
+  /** TURN servers (`TURN_URLS`) and the shared secret of their REST credentials (`TURN_SECRET`), or none. */
+  turnUrls: string[];
+  turnSecret: string | null;
+  /** Lifetime of a TURN credential. */
+  turnTtlSeconds: number;
   nodeEnv: string;
 }
 
@@ -100,6 +111,12 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+const list = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+
 /**
  * The JWT signing secret: JWT_SECRET when given, else a random one kept in the data folder (created on
  * first start, mode 0600) — never a default committed to the repository.
@@ -143,6 +160,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'kindred-rl-',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
+    presenceGraceMs: int(env.PRESENCE_GRACE_MS, 10_000, 'PRESENCE_GRACE_MS'),
+    callUnansweredTimeoutMs: int(env.CALL_UNANSWERED_TIMEOUT_MS, 45_000, 'CALL_UNANSWERED_TIMEOUT_MS') || 45_000,
+    stunUrls: list(env.STUN_URLS ?? 'stun:stun.l.google.com:19302'),
+    turnUrls: list(env.TURN_URLS),
+    turnSecret: env.TURN_SECRET || null,
+    turnTtlSeconds: int(env.TURN_TTL_SECONDS, 3600, 'TURN_TTL_SECONDS') || 3600,
     nodeEnv: env.NODE_ENV || 'development',
   };
   return { ...config, ...overrides };

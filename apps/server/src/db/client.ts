@@ -87,6 +87,9 @@ const UNAVAILABLE_MESSAGES =
   /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection error|Client was closed/i;
 
 /** True for a failure that means "the database cannot be reached right now" (answered 503, not 500). */
+/** What a member is told while the database cannot answer (HTTP 503, socket SERVICE_UNAVAILABLE). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };

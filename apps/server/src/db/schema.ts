@@ -364,3 +364,30 @@ export const storyComments = pgTable(
     index('story_comments_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Notifications (decisions: Notifications; decision 0022). One row per item the member sees: a new one of the same
+ * type from the same sender within 5 minutes merges into the row (count + 1, unread again, `updated_at` moves).
+ * Kept 90 days after their last update (the retention job). Gone with either member's account.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull().default({}),
+    count: integer('count').notNull().default(1),
+    read: boolean('read').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_recipient_recent_idx').on(t.recipientId, t.updatedAt.desc(), t.id.desc()),
+    index('notifications_merge_idx').on(t.recipientId, t.type, t.senderId, t.updatedAt),
+    index('notifications_updated_idx').on(t.updatedAt),
+  ],
+);

@@ -9,13 +9,41 @@ import type pg from 'pg';
 
 export type Tx = pg.PoolClient;
 
+/** Work to run once a transaction committed (pushes: nothing reaches a socket before its rows are visible). */
+const afterCommitQueue = new WeakMap<Tx, (() => void)[]>();
+
+/**
+ * Runs `fn` after `db`'s transaction commits (never when it rolls back); on a pool (no transaction) at once.
+ * Used for socket pushes of rows written in the transaction.
+ */
+export function afterCommit(db: pg.Pool | Tx, fn: () => void): void {
+  const queue = isTx(db) ? afterCommitQueue.get(db) : undefined;
+  if (queue) queue.push(fn);
+  else fn();
+}
+
+/** A connection inside `withTransaction` (a pool is not). */
+export function isTx(db: pg.Pool | Tx): db is Tx {
+  return afterCommitQueue.has(db as Tx);
+}
+
 export async function withTransaction<T>(pool: pg.Pool, fn: (tx: Tx) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  const queue: (() => void)[] = [];
+  afterCommitQueue.set(client, queue);
   try {
     await client.query('BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
+    afterCommitQueue.delete(client);
+    for (const run of queue) {
+      try {
+        run();
+      } catch {
+        // a push that throws must not turn a committed write into a failure
+      }
+    }
     return result;
   } catch (err) {
     await client.query('ROLLBACK').catch((rollbackError: Error) => {
@@ -23,6 +51,7 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (tx: Tx) => Promise<
     });
     throw err;
   } finally {
+    afterCommitQueue.delete(client);
     client.release(broken);
   }
 }

@@ -1,12 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isDatabaseUnavailable } from '../db/client';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/client';
 import { codeForStatus, failureBody, HttpError, messageForStatus } from './errors';
 
 /**
  * Every failure leaves as `{ success: false, error, code, messageKey? }` with a 4xx for anything the client
  * caused. Unknown errors are logged and reported as 500 without internals.
  */
-export function installErrorHandler(app: FastifyInstance, options: { spaFallback?: boolean } = {}): void {
+export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       void reply
@@ -28,24 +28,15 @@ export function installErrorHandler(app: FastifyInstance, options: { spaFallback
       void reply
         .status(503)
         .header('retry-after', '5')
-        .send(
-          failureBody('The service is temporarily unavailable. Please try again in a moment.', 'SERVICE_UNAVAILABLE'),
-        );
+        .send(failureBody(DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE'));
       return;
     }
     request.log.error({ err: error }, 'unhandled error');
     void reply.status(500).send(failureBody('Something went wrong. Please try again later.', 'INTERNAL_ERROR'));
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.raw.url ?? '/';
-    const isAppPath = !/^\/(api|socket\.io|uploads)(\/|$)/.test(url);
-    if (options.spaFallback && request.method === 'GET' && isAppPath) {
-      // Client-side routes of the web app: index.html, never cached.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send(failureBody('Not found', 'NOT_FOUND'));
-  });
+  // Client-side routes of the web app are answered by web/serve.ts before they get here.
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send(failureBody('Not found', 'NOT_FOUND')));
 }
 
 /**

@@ -13,6 +13,8 @@ import { sendMessageSchema, type SendMessageRequest } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, targetOf, type Caller } from '../access/plugin';
+import { createNotifications } from '../notifications/service';
+import { registerAttachmentRoutes } from './attachments';
 import { badRequest, HttpError } from '../http/errors';
 import type { EventLimit } from '../realtime/rateLimit';
 import { parseOr400 } from '../validation/core';
@@ -60,7 +62,13 @@ function parseCursor(cursor: string | undefined): { at: string; id: string } | u
 
 export async function registerMessageRoutes(app: FastifyInstance) {
   const { realtime } = app.kindred;
-  const chat = createChat({ pool: () => app.kindred.database.pool, deliver: realtime.deliver });
+  const chat = createChat({
+    pool: () => app.kindred.database.pool,
+    deliver: realtime.deliver,
+    notifications: createNotifications({ deliver: realtime.deliver }),
+    dataDir: app.kindred.config.dataDir,
+  });
+  await registerAttachmentRoutes(app);
 
   const send = async (caller: Caller, input: SendMessageRequest) => chat.send(caller, input);
 

@@ -18,6 +18,8 @@ import { withTransaction, type Tx } from '../db/transaction';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Deliver } from '../realtime/deliver';
+import type { NotificationsService } from '../notifications/service';
+import { ownsAttachment } from './attachments';
 import { blockedEitherWay } from '../safety/blockSql';
 import { deriveTier } from '../subscription/tier';
 
@@ -87,7 +89,13 @@ export interface SendResult {
 
 class AlreadyStored extends Error {}
 
-export function createChat(deps: { pool: () => pg.Pool; deliver: Deliver }) {
+export function createChat(deps: {
+  pool: () => pg.Pool;
+  deliver: Deliver;
+  notifications: NotificationsService;
+  /** Where attachments live (a file message must carry one of the sender's). */
+  dataDir: string;
+}) {
   const { deliver } = deps;
 
   const storedBy = async (db: pg.Pool | Tx, senderId: string, clientMessageId: string) => {
@@ -116,7 +124,12 @@ export function createChat(deps: { pool: () => pg.Pool; deliver: Deliver }) {
       const permission = checkChatSend(sender.tier, type, input.content);
       if (!permission.allowed) throw forbidden(permission.reason, 'PREMIUM_REQUIRED');
       if (type === 'text' && input.content === WINK_EMOJI && sender.tier === 'FREE') type = 'wink';
-      if (type === 'file' && !ATTACHMENT_URL.test(input.metadata?.url ?? '')) {
+      // A file message carries one of the sender's own uploads (attachments.ts names files by their uploader).
+      if (
+        type === 'file' &&
+        (!ATTACHMENT_URL.test(input.metadata?.url ?? '') ||
+          !(await ownsAttachment(deps.dataDir, sender.id, input.metadata?.url ?? '')))
+      ) {
         throw badRequest(validationMessages.messageTypeInvalid);
       }
       const recipient = await loadRecipient(deps.pool(), sender.id, recipientId);
@@ -153,7 +166,21 @@ export function createChat(deps: { pool: () => pg.Pool; deliver: Deliver }) {
           );
           // A concurrent send with the same client id committed first: undo the sequence bump.
           if (!inserted[0]) throw new AlreadyStored();
-          return inserted[0] as MessageRow;
+          const stored = inserted[0] as MessageRow;
+          // The message notification commits with the message (merged per 5 minutes; settings and blocks decide)
+          // and is pushed, with `newMessage`, after the commit.
+          await deps.notifications.notify(tx, {
+            recipientId,
+            type: 'message',
+            senderId: sender.id,
+            data: { sender: sender.id },
+            also: (push) =>
+              push({ member: recipientId }, 'newMessage', {
+                message: messageView(stored, false),
+                sender: { _id: sender.id, nickname: sender.nickname },
+              }),
+          });
+          return stored;
         });
       } catch (err) {
         if (!(err instanceof AlreadyStored)) throw err;

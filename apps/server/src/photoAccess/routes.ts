@@ -21,6 +21,7 @@ import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { approveAllSchema, parseOr400, photoAccessStatusSchema } from '../validation/core';
 import type { Deliver } from '../realtime/deliver';
+import { createNotifications } from '../notifications/service';
 
 interface AccessStep {
   /** The status before the action (`none` without a row). */
@@ -34,6 +35,7 @@ interface AccessStep {
 export async function registerPhotoAccessRoutes(app: FastifyInstance) {
   const pool = (): pg.Pool => app.kindred.database.pool;
   const deliver: Deliver = (to, event, ...args) => app.kindred.realtime.deliver(to, event, ...args);
+  const notifications = createNotifications({ deliver });
 
   /** Applies `action` to the owner ↔ requester pair through core's state machine. */
   const step = async (ownerId: string, requesterId: string, action: PhotoAccessAction): Promise<AccessStep> => {
@@ -89,17 +91,31 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
         message: result.status === 'approved' ? 'Access already granted' : photoMessages.accessRequested,
       };
     }
-    deliver({ member: owner.id }, 'photoPermissionRequestReceived', {
-      requester: { _id: caller.id, nickname: caller.nickname },
-      status: 'pending',
+    await notifications.notify(pool(), {
+      recipientId: owner.id,
+      senderId: caller.id,
+      type: 'photoRequest',
+      data: { requester: caller.id, status: 'pending' },
+      also: (deliver) =>
+        deliver({ member: owner.id }, 'photoPermissionRequestReceived', {
+          requester: { _id: caller.id, nickname: caller.nickname },
+          status: 'pending',
+        }),
     });
     return { success: true, status: 'pending', message: photoMessages.accessRequested };
   };
 
   const notifyRequester = (requesterId: string, owner: Caller, status: 'approved' | 'rejected') =>
-    deliver({ member: requesterId }, 'photoPermissionResponseReceived', {
-      owner: { _id: owner.id, nickname: owner.nickname },
-      status,
+    notifications.notify(pool(), {
+      recipientId: requesterId,
+      senderId: owner.id,
+      type: 'photoResponse',
+      data: { owner: owner.id, status },
+      also: (deliver) =>
+        deliver({ member: requesterId }, 'photoPermissionResponseReceived', {
+          owner: { _id: owner.id, nickname: owner.nickname },
+          status,
+        }),
     });
 
   /**
@@ -109,7 +125,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
    */
   const respond = async (owner: Caller, requesterId: string, status: 'approved' | 'rejected') => {
     const result = await step(owner.id, requesterId, status === 'approved' ? 'approve' : 'reject');
-    if (result.changed) notifyRequester(requesterId, owner, status);
+    if (result.changed) await notifyRequester(requesterId, owner, status);
     else if (result.from === 'none') throw notFound('No photo access request from this member');
     else if (result.status !== status) throw conflict('This photo access request is no longer pending.');
   };
@@ -166,7 +182,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
       const result = await step(caller.id, requesterId, 'approve');
       if (result.changed && result.from === 'pending') {
         approvedCount = 1;
-        notifyRequester(requesterId, caller, 'approved');
+        await notifyRequester(requesterId, caller, 'approved');
       }
     }
     return { success: true, approvedCount, message: photoMessages.approvedAll };

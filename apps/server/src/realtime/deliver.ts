@@ -9,8 +9,11 @@ import type { Server, Socket } from 'socket.io';
 export type ServerEventName = keyof ServerToClientEvents;
 export type ServerEventArgs<E extends ServerEventName> = Parameters<ServerToClientEvents[E]>;
 
-/** Who receives an event: every socket of one member or of several members. */
-export type Audience = { member: string } | { members: readonly string[] };
+/**
+ * Who receives an event: every socket of one member or of several members, or one socket (a call's media goes to
+ * the tab that is in the call; socket.io names each socket's own room by its id, on every node).
+ */
+export type Audience = { member: string } | { members: readonly string[] } | { socket: string };
 
 export type Deliver = <E extends ServerEventName>(to: Audience, event: E, ...args: ServerEventArgs<E>) => void;
 
@@ -23,7 +26,7 @@ export function joinMemberRoom(socket: Socket, memberId: string): void {
 
 export function createDeliver(io: Server): Deliver {
   return (to, event, ...args) => {
-    const rooms = 'member' in to ? [memberRoom(to.member)] : to.members.map(memberRoom);
+    const rooms = 'socket' in to ? [to.socket] : 'member' in to ? [memberRoom(to.member)] : to.members.map(memberRoom);
     if (rooms.length === 0) return;
     (io.to(rooms) as unknown as { emit(event: string, ...args: unknown[]): void }).emit(event, ...args);
   };

@@ -29,6 +29,7 @@ import { HttpError } from '../http/errors';
 import type { Deliver } from './deliver';
 import type { EventLimit, EventLimiter } from './rateLimit';
 import type { KindredSocket } from './socketServer';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/client';
 
 export type EventAccess = 'socket' | 'member' | 'verified' | 'premium';
 
@@ -174,6 +175,10 @@ export function createEventRegistry(deps: {
       } catch (err) {
         if (err instanceof SocketError || err instanceof HttpError) {
           refuse(socket, event, entry, raw, ack, err.message, err.code);
+        } else if (isDatabaseUnavailable(err)) {
+          // As over HTTP (503): the database is restarting or overloaded — temporary, the client may retry.
+          deps.log.warn({ err, event }, 'database unavailable');
+          refuse(socket, event, entry, raw, ack, DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
         } else {
           deps.log.error({ err, event }, 'socket event failed');
           refuse(socket, event, entry, raw, ack, socketErrorMessages.server, 'INTERNAL_ERROR');

@@ -43,6 +43,8 @@ export interface RealtimeServer {
   events: EventRegistry['list'];
   /** Per-member event limits (an HTTP route doing what an event does shares the event's count). */
   limiter: EventLimiter;
+  /** Called for every authenticated socket once it joined its member's room (presence, calls). */
+  onSocket(listener: (socket: KindredSocket) => void): void;
   redisConnected(): boolean;
   close(): Promise<void>;
 }
@@ -127,6 +129,7 @@ export async function createRealtimeServer(
   });
   const registry = createEventRegistry({ loadCaller: deps.loadCaller, limiter, deliver, log });
   const expiryTimers = new Map<string, NodeJS.Timeout>();
+  const socketListeners: ((socket: KindredSocket) => void)[] = [];
 
   /** At expiry the transport closes; the client reconnects with its current token (or is refused). */
   const scheduleExpiry = (socket: KindredSocket) => {
@@ -194,6 +197,13 @@ export async function createRealtimeServer(
       clearTimeout(expiryTimers.get(socket.id));
       expiryTimers.delete(socket.id);
     });
+    for (const listener of socketListeners) {
+      try {
+        listener(socket);
+      } catch (err) {
+        log.warn({ err }, 'socket listener failed');
+      }
+    }
     socket.emit('welcome', { userId: memberId, serverTime: Date.now() });
   });
 
@@ -226,6 +236,7 @@ export async function createRealtimeServer(
     defineEvent: registry.defineEvent,
     events: registry.list,
     limiter,
+    onSocket: (listener) => void socketListeners.push(listener),
     redisConnected: () => Boolean(redis?.isReady),
     close: async () => {
       for (const timer of expiryTimers.values()) clearTimeout(timer);

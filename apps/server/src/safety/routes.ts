@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { callerOf, targetOf } from '../access/plugin';
 import { badRequest, forbidden } from '../http/errors';
 import { newId, sha256 } from '../lib/ids';
+import { createNotifications } from '../notifications/service';
 import { FREE_DAILY_LIKES } from '../subscription/tier';
 import { parseOr400, reportSchema } from '../validation/core';
 
@@ -33,6 +34,7 @@ async function likesRemainingOf(pool: pg.Pool, caller: { id: string; tier: Accou
 
 export async function registerSafetyRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
+  const notifications = createNotifications({ deliver: app.kindred.realtime.deliver });
   const m = app.kindred.config.rateLimitMultiplier;
 
   app.post(
@@ -98,14 +100,29 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
         caller.id,
       ]);
       const isMatch = Boolean(back[0]);
+      // Stored and pushed through notify (settings and blocks decide): `like` or, for both members, `match`,
+      // each with its newLike event.
       const from = { _id: caller.id, nickname: caller.nickname };
-      const { deliver } = app.kindred.realtime;
-      deliver({ member: target.id }, 'newLike', { sender: from, isMatch, createdAt: new Date().toISOString() });
+      const createdAt = new Date().toISOString();
+      await notifications.notify(pool(), {
+        recipientId: target.id,
+        senderId: caller.id,
+        type: isMatch ? 'match' : 'like',
+        data: isMatch ? { matchedUser: caller.id } : { user: caller.id },
+        also: (deliver) => deliver({ member: target.id }, 'newLike', { sender: from, isMatch, createdAt }),
+      });
       if (isMatch) {
-        deliver({ member: caller.id }, 'newLike', {
-          sender: { _id: target.id, nickname: target.nickname },
-          isMatch: true,
-          createdAt: new Date().toISOString(),
+        await notifications.notify(pool(), {
+          recipientId: caller.id,
+          senderId: target.id,
+          type: 'match',
+          data: { matchedUser: target.id },
+          also: (deliver) =>
+            deliver({ member: caller.id }, 'newLike', {
+              sender: { _id: target.id, nickname: target.nickname },
+              isMatch: true,
+              createdAt,
+            }),
         });
       }
       return { success: true, message: isMatch ? "It's a match!" : 'Liked', isMatch, ...remaining };

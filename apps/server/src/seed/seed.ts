@@ -17,6 +17,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../lib/ids';
 import { createPhotoStorage } from '../photos/storage';
+import { seedDemoConversations, seedDemoNotifications } from '../messages/seed';
 import { seedDemoStories } from '../stories/seed';
 import { nextPeriodEnd } from '../subscription/provider';
 
@@ -337,6 +338,23 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
   log('Creating stories…');
   const storyAuthors = [...members.slice(2, 5), ...members.slice(5).filter(() => r.next() < 0.15)];
   const storyCount = await seedDemoStories(pool, r, storyAuthors, members.slice(0, 60), now);
+  // Conversations of the demo logins with their matches, and their notifications.
+  log('Creating conversations and notifications…');
+  const chatMember = (m: Demo, i: number) => ({ id: m.id, free: i === 0 || (i > 1 && m.baseTier === 'FREE') });
+  await seedDemoConversations(
+    pool,
+    dataDir,
+    r,
+    members.slice(0, 2).map((login, i) => ({
+      login: chatMember(login, i),
+      matches: members.slice(2, 5).map((m, k) => chatMember(m, k + 2)),
+    })),
+    now,
+  );
+  await seedDemoNotifications(
+    pool,
+    members.slice(0, 2).map((m) => m.id),
+  );
   log(
     `Demo data ready: ${members.length} members, ${likes.size} likes, ${access.size} photo requests, ${storyCount} stories.`,
   );

@@ -33,6 +33,7 @@ import { z } from 'zod';
 import { callerOf, ownedOf, storyOf, targetOf } from '../access/plugin';
 import { badRequest, HttpError } from '../http/errors';
 import { parseOr400 } from '../validation/core';
+import { createNotifications } from '../notifications/service';
 import { createStories, runStoryExpiryJob, type NewStory } from './service';
 import { createStoryStorage, mediaTooLarge, processStoryMedia, STORY_MEDIA_PREFIX } from './storage';
 
@@ -52,7 +53,14 @@ export async function registerStoryRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
   const m = app.kindred.config.rateLimitMultiplier;
   const storage = createStoryStorage(app.kindred.config.dataDir);
-  const stories = createStories({ pool, deliver: app.kindred.realtime.deliver, storage, log: app.log });
+  const { deliver } = app.kindred.realtime;
+  const stories = createStories({
+    pool,
+    deliver,
+    notifications: createNotifications({ deliver }),
+    storage,
+    log: app.log,
+  });
 
   await app.register(fastifyStatic, {
     root: storage.dir,

@@ -34,6 +34,7 @@ import { withMemberLock, withTransaction } from '../db/transaction';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Deliver } from '../realtime/deliver';
+import type { NotificationsService } from '../notifications/service';
 import { blockedEitherWay, hiddenFrom } from '../safety/blockSql';
 import { deriveTier } from '../subscription/tier';
 import { storyMediaUrl, storyThumbUrl, type StoryMedia, type StoryStorage } from './storage';
@@ -166,6 +167,7 @@ export type NewStory = { kind: 'text'; text: StoryTextRequest } | { kind: 'media
 export function createStories(deps: {
   pool: () => pg.Pool;
   deliver: Deliver;
+  notifications: NotificationsService;
   storage: StoryStorage;
   log: FastifyBaseLogger;
 }) {
@@ -284,9 +286,17 @@ export function createStories(deps: {
         deps.log.warn({ err }, 'newStory recipients could not be read');
         return [];
       });
-      // notify (lead, at merge): for each id in `matches`,
-      //   notify(deps.pool(), { recipientId, type: 'story', senderId: caller.id, data: { storyId: row.id } })
-      // — the notifications service honours settings.notifications.stories and blocks.
+      // A `story` notification to each match (their settings.notifications.stories and blocks decide).
+      for (const recipientId of matches) {
+        await deps.notifications
+          .notify(deps.pool(), {
+            recipientId,
+            type: 'story',
+            senderId: caller.id,
+            data: { user: caller.id, storyId: row.id, referenceId: row.id },
+          })
+          .catch((err: unknown) => deps.log.warn({ err }, 'story notification failed'));
+      }
       // Every match sees the same thing: no views, no reactions yet, replies as the author allows matches.
       if (matches.length) deliver({ members: matches }, 'newStory', { story: storyView(fresh, '') });
       return storyView({ ...fresh, viewer_ids: [], all_reactions: [] }, caller.id);
@@ -379,10 +389,15 @@ export function createStories(deps: {
       const comment = commentView({ ...inserted[0], nickname: caller.nickname });
       if (!isAuthor) {
         deliver({ member: story.userId }, 'newComment', { comment, storyId: story.id });
-        // notify (lead, at merge):
-        //   notify(deps.pool(), { recipientId: story.userId, type: 'comment', senderId: caller.id,
-        //     data: { postId: story.id, referenceId: story.id, commenter: caller.id } })
-        // (spec 000: a comment notification opens /post/{postId or referenceId}, the story)
+        // spec 000: a comment notification opens /post/{postId or referenceId}, the story.
+        await deps.notifications
+          .notify(deps.pool(), {
+            recipientId: story.userId,
+            type: 'comment',
+            senderId: caller.id,
+            data: { postId: story.id, referenceId: story.id, commenter: caller.id },
+          })
+          .catch((err: unknown) => deps.log.warn({ err }, 'comment notification failed'));
       }
       return comment;
     },

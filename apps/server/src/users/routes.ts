@@ -207,6 +207,35 @@ export async function registerUserRoutes(app: FastifyInstance) {
     };
   });
 
+  // Members who liked me (the dashboard's "Liked you"): sender card, when, and whether I liked back (a match).
+  // Blocks either way hide the member, as in every list.
+  app.get('/api/users/likes/received', { config: { access: 'member' } }, async (request) => {
+    const caller = callerOf(request);
+    const { rows } = await pool().query<{
+      id: string;
+      nickname: string;
+      created_at: Date;
+      photo: string | null;
+      matched: boolean;
+    }>(
+      `SELECT u.id, u.nickname, l.created_at,
+         (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo,
+         EXISTS (SELECT 1 FROM likes back WHERE back.liker_id = $1 AND back.liked_id = u.id) AS matched
+       FROM likes l JOIN users u ON u.id = l.liker_id
+       WHERE l.liked_id = $1 AND ${BLOCK_FILTER}
+       ORDER BY l.created_at DESC LIMIT 1000`,
+      [caller.id],
+    );
+    return {
+      success: true,
+      data: rows.map((r) => ({
+        sender: { _id: r.id, nickname: r.nickname, photo: r.photo ? `/uploads/images/${r.photo}.webp` : null },
+        createdAt: r.created_at,
+        matched: r.matched,
+      })),
+    };
+  });
+
   app.get('/api/users/matches', { config: { access: 'member' } }, async (request) => {
     const caller = callerOf(request);
     const { rows } = await pool().query(

@@ -1,0 +1,395 @@
+/**
+ * `pnpm bench:realtime` — the real-time server under chat load (issue 11), on PostgreSQL (a fresh
+ * `kindred_bench_rt` database) with the real server process (`src/main.ts`):
+ *
+ * 1. RSS per idle socket: the server's VmRSS (/proc/<pid>/status) before and after BENCH_IDLE_SOCKETS idle,
+ *    authenticated websocket connections opened from a few child processes (bench/idleClients.ts).
+ * 2. Chat: BENCH_MEMBERS premium, verified members paired into conversations, each on its own socket.io client
+ *    (websocket), each sending one `sendMessage` a second to its partner → ack latency (emit → ack) and delivery
+ *    latency (emit → the partner's `messageReceived`), next to a bare socket.io echo server
+ *    (bench/echoServer.ts) loaded by the same number of clients at the same rate. The two take turns in
+ *    BENCH_ROUNDS slices (the machine's speed drifts during a run; both see the same drift).
+ *
+ * A benchmark, not a test. Figures: docs/benchmarks.md. Env: BENCH_POSTGRES_URL (admin URL, default
+ * postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (1000), BENCH_SECONDS (60 per target), BENCH_ROUNDS
+ * (4), BENCH_IDLE_SOCKETS (10000), BENCH_IDLE_PROCESSES (4), BENCH_SERVER_NODE_ARGS (extra node flags).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { openSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { createTokenService } from '../src/auth/tokens';
+
+const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const MEMBERS = 2 * Math.ceil(Number(process.env.BENCH_MEMBERS || 1000) / 2);
+const SECONDS = Number(process.env.BENCH_SECONDS || 60);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
+const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
+const IDLE_PROCESSES = Number(process.env.BENCH_IDLE_PROCESSES || 4);
+const DB_NAME = 'kindred_bench_rt';
+const SERVER_PORT = 18_941;
+const ECHO_PORT = 18_942;
+const secret = randomBytes(32).toString('hex');
+const signer = createTokenService(secret);
+
+const dbUrl = (() => {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${DB_NAME}`;
+  return u.toString();
+})();
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function startChild(entry: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${entry} exited (${code})`)));
+    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve(child));
+  });
+}
+
+async function waitForHealth(port: number) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await pause(200);
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function createDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${DB_NAME}`);
+  await admin.end();
+}
+
+async function dropDatabase() {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** Premium (base tier FEMALE) verified members, ids 24-hex; member 2k and 2k + 1 chat with each other. */
+async function fillMembers(count: number): Promise<string[]> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_verified, date_of_birth, location, created_at)
+     SELECT lpad(to_hex(i), 24, '0'), 'member' || i || '@bench.kindred.test', 'x', 'member_' || i, 'FEMALE', true,
+            '1990-01-01', 'Tel Aviv', now()
+     FROM generate_series(1, $1::int) AS i`,
+    [count],
+  );
+  await db.query('ANALYZE');
+  const { rows } = await db.query('SELECT id FROM users ORDER BY id');
+  await db.end();
+  return rows.map((r: { id: string }) => r.id);
+}
+
+function startServer(): ChildProcess {
+  return fork(fileURLToPath(new URL('../src/main.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      PORT: String(SERVER_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '',
+      SEED_DEMO: '0',
+      JWT_SECRET: secret,
+      // One message a second for a minute is the event limit itself (60 a minute): the warm-up would trip it.
+      RATE_LIMIT_MULTIPLIER: '1000000',
+      KINDRED_DATA_DIR: fileURLToPath(new URL('../../../.test-data/bench-rt', import.meta.url)),
+    },
+    // BENCH_SERVER_LOG=<file> keeps the server's log (warnings and errors).
+    stdio: [
+      'ignore',
+      process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore',
+      'inherit',
+      'ipc',
+    ],
+  });
+}
+
+function rssKb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!m) throw new Error('no VmRSS');
+  return Number(m[1]);
+}
+
+/** Waits until the server's RSS holds still (two readings 1 s apart within 1 %), at most 20 s; returns it. */
+async function settledRss(pid: number): Promise<number> {
+  let last = rssKb(pid);
+  for (let i = 0; i < 20; i++) {
+    await pause(1000);
+    const now = rssKb(pid);
+    if (Math.abs(now - last) <= last * 0.01) return now;
+    last = now;
+  }
+  return last;
+}
+
+async function idleSockets(server: ChildProcess, ids: string[]) {
+  const tokens = await Promise.all(ids.slice(0, IDLE_SOCKETS).map((id) => signer.sign(id)));
+  const children = await Promise.all(
+    Array.from({ length: IDLE_PROCESSES }, () =>
+      startChild('./idleClients.ts', { BENCH_URL: `http://127.0.0.1:${SERVER_PORT}` }),
+    ),
+  );
+  const ask = <T>(child: ChildProcess, message: object, answer: string) =>
+    new Promise<T>((resolve) => {
+      const on = (m: { type?: string }) => {
+        if (m?.type !== answer) return;
+        child.off('message', on);
+        resolve(m as T);
+      };
+      child.on('message', on);
+      child.send(message);
+    });
+  const before = await settledRss(server.pid!);
+  const started = Date.now();
+  const per = Math.ceil(tokens.length / IDLE_PROCESSES);
+  const replies = await Promise.all(
+    children.map((child, i) =>
+      ask<{ welcomed: number; failed: number }>(
+        child,
+        { type: 'connect', tokens: tokens.slice(i * per, (i + 1) * per) },
+        'connected',
+      ),
+    ),
+  );
+  const welcomed = replies.reduce((n, r) => n + r.welcomed, 0);
+  const failed = replies.reduce((n, r) => n + r.failed, 0);
+  const connectSeconds = (Date.now() - started) / 1000;
+  const after = await settledRss(server.pid!);
+  await Promise.all(children.map((child) => ask(child, { type: 'close' }, 'closed')));
+  return { before, after, welcomed, failed, connectSeconds };
+}
+
+interface Client {
+  socket: Socket;
+  partner: string;
+}
+
+async function connectClients(port: number, members: { id: string; token?: string }[]): Promise<Client[]> {
+  const clients: Client[] = [];
+  const queue = members.map((m, i) => ({ ...m, partner: members[i ^ 1]!.id }));
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next < queue.length) {
+        const m = queue[next++]!;
+        const socket = io(`http://127.0.0.1:${port}`, {
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+          ...(m.token ? { auth: { token: m.token } } : {}),
+        });
+        await new Promise<void>((resolve, reject) => {
+          socket.once(m.token ? 'welcome' : 'connect', () => resolve());
+          socket.once('connect_error', (err) => reject(err));
+        });
+        clients.push({ socket, partner: m.partner });
+      }
+    }),
+  );
+  return clients;
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** One message a second per client (start times spread evenly over the second); `run` may be called repeatedly. */
+function chatTarget(label: string, clients: Client[], withDelivery: boolean) {
+  const sentAt = new Map<string, number>();
+  const ackMs: number[] = [];
+  const deliveryMs: number[] = [];
+  let recording = false;
+  let errors = 0;
+  let lost = 0;
+  let outstanding = 0;
+  let seconds = 0;
+  let counter = 0;
+  const firstError: string[] = [];
+  if (withDelivery) {
+    for (const c of clients) {
+      c.socket.on('messageReceived', (m: { clientMessageId: string }) => {
+        const t0 = sentAt.get(m.clientMessageId);
+        if (t0 === undefined) return;
+        sentAt.delete(m.clientMessageId);
+        if (recording) deliveryMs.push(performance.now() - t0);
+      });
+    }
+  }
+  const send = (c: Client, record: boolean) => {
+    const clientMessageId = `b-${++counter}`;
+    const t0 = performance.now();
+    if (withDelivery) sentAt.set(clientMessageId, t0);
+    outstanding++;
+    c.socket.emit(
+      'sendMessage',
+      { recipientId: c.partner, content: `Benchmark message ${counter}`, clientMessageId },
+      (reply: { success?: boolean; error?: string }) => {
+        outstanding--;
+        if (!reply?.success) {
+          if (errors++ === 0) firstError.push(JSON.stringify(reply));
+        } else if (record) ackMs.push(performance.now() - t0);
+      },
+    );
+  };
+  return {
+    async run(ms: number, record = true) {
+      recording = record;
+      const started = Date.now();
+      const timers = clients.map((c, i) =>
+        setTimeout(
+          () => {
+            send(c, record);
+            timers[i] = setInterval(() => send(c, record), 1000);
+          },
+          Math.floor((i * 1000) / clients.length),
+        ),
+      );
+      await pause(ms);
+      for (const t of timers) clearInterval(t);
+      if (record) seconds += (Date.now() - started) / 1000;
+      // Let the last sends be answered (and delivered) before the other target's turn.
+      for (let i = 0; i < 100 && outstanding > 0; i++) await pause(100);
+      lost += outstanding;
+      outstanding = 0;
+      await pause(500);
+      sentAt.clear();
+    },
+    result() {
+      ackMs.sort((x, y) => x - y);
+      deliveryMs.sort((x, y) => x - y);
+      if (firstError.length) console.error(`${label}: first refusal ${firstError[0]}`);
+      return {
+        label,
+        acks: ackMs.length,
+        errors,
+        lost,
+        perSecond: ackMs.length / seconds,
+        ack: { p50: pct(ackMs, 50), p99: pct(ackMs, 99), max: ackMs.at(-1) ?? NaN },
+        delivery: withDelivery
+          ? {
+              count: deliveryMs.length,
+              p50: pct(deliveryMs, 50),
+              p99: pct(deliveryMs, 99),
+              max: deliveryMs.at(-1) ?? NaN,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+async function portInUse(port: number): Promise<boolean> {
+  try {
+    await fetch(`http://127.0.0.1:${port}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  for (const port of [SERVER_PORT, ECHO_PORT]) {
+    if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop whatever listens there first`);
+  }
+  console.log(
+    `bench:realtime — ${MEMBERS.toLocaleString('en')} chatting members, ${SECONDS} s per target, ` +
+      `${IDLE_SOCKETS.toLocaleString('en')} idle sockets; load average ${load()}`,
+  );
+  await createDatabase();
+  const server = startServer();
+  const serverExit = new Promise((_, reject) =>
+    server.once('exit', (code) => reject(new Error(`server exited (${code})`))),
+  );
+  serverExit.catch(() => {});
+  let echo: ChildProcess | null = null;
+  const clients: Client[] = [];
+  try {
+    await Promise.race([waitForHealth(SERVER_PORT), serverExit]);
+    const ids = await fillMembers(Math.max(MEMBERS, IDLE_SOCKETS));
+
+    // 1. RSS per idle socket, on a fresh server (before the chat load grows its heap).
+    if (IDLE_SOCKETS > 0) {
+      const idle = await idleSockets(server, ids);
+      const perSocket = (idle.after - idle.before) / Math.max(1, idle.welcomed);
+      console.log(
+        `\nidle sockets: ${idle.welcomed.toLocaleString('en')} welcomed (${idle.failed} refused) in ${idle.connectSeconds.toFixed(1)} s; ` +
+          `server RSS ${(idle.before / 1024).toFixed(1)} MB → ${(idle.after / 1024).toFixed(1)} MB = ` +
+          `${perSocket.toFixed(1)} KB per idle socket (goal ≤ 25 KB: ${perSocket <= 25 ? 'met' : 'NOT met'}); load average ${load()}`,
+      );
+      await pause(3000); // the server notices the closes (presence, rooms) before the chat starts
+    }
+
+    // 2. Chat next to a bare socket.io echo, both loaded by the same clients at the same rate.
+    echo = await startChild('./echoServer.ts', { PORT: String(ECHO_PORT) });
+    const members = await Promise.all(ids.slice(0, MEMBERS).map(async (id) => ({ id, token: await signer.sign(id) })));
+    const ours = await connectClients(SERVER_PORT, members);
+    const bare = await connectClients(
+      ECHO_PORT,
+      members.map(({ id }) => ({ id })),
+    );
+    clients.push(...ours, ...bare);
+    const targets = [chatTarget('bare socket.io echo', bare, false), chatTarget('Kindred sendMessage', ours, true)];
+    for (const t of targets) await t.run(5000, false); // warm-up (the first message of a pair opens the conversation)
+    console.log(`\nchat load starting; load average ${load()}`);
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const t of targets) await t.run((SECONDS * 1000) / ROUNDS);
+    }
+    const [b, k] = targets.map((t) => t.result()) as [
+      ReturnType<ReturnType<typeof chatTarget>['result']>,
+      ReturnType<ReturnType<typeof chatTarget>['result']>,
+    ];
+    console.log(
+      '\n| target | acks | refused | lost | messages/s | ack p50 ms | ack p99 ms | ack max ms | delivery p50 ms | delivery p99 ms |\n|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const r of [b, k]) {
+      console.log(
+        `| ${r.label} | ${r.acks} | ${r.errors} | ${r.lost} | ${r.perSecond.toFixed(0)} | ${r.ack.p50.toFixed(2)} | ` +
+          `${r.ack.p99.toFixed(2)} | ${r.ack.max.toFixed(1)} | ${r.delivery ? r.delivery.p50.toFixed(2) : '—'} | ` +
+          `${r.delivery ? r.delivery.p99.toFixed(2) : '—'} |`,
+      );
+    }
+    const ratio = k.ack.p50 / b.ack.p50;
+    console.log(
+      `\nack p99 ${k.ack.p99.toFixed(1)} ms (goal ≤ 50 ms: ${k.ack.p99 <= 50 ? 'met' : 'NOT met'}); ` +
+        `ack p50 ÷ echo p50 = ${ratio.toFixed(1)}× (goal ≤ 5×: ${ratio <= 5 ? 'met' : 'NOT met'}); ` +
+        `${k.delivery?.count ?? 0} deliveries timed; load average ${load()}`,
+    );
+  } finally {
+    for (const c of clients) c.socket.close();
+    echo?.kill();
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    await Promise.race([exited, pause(10_000)]);
+    await dropDatabase().catch(() => {});
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

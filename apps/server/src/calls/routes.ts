@@ -1,0 +1,58 @@
+/**
+ * Calls over HTTP and the socket (decision 0024): the socket events are registered in calls.ts;
+ *
+ *   GET /api/calls/ice-servers   the ICE servers for a call: STUN (`STUN_URLS`, a public one by default) and, when
+ *                                `TURN_URLS` and `TURN_SECRET` are set, TURN with time-limited credentials (the
+ *                                TURN REST scheme coturn's `use-auth-secret` checks: username `<expiry>:<member>`,
+ *                                credential base64(HMAC-SHA1(secret, username)), valid `TURN_TTL_SECONDS`).
+ *
+ * Premium members only: nobody else can place or receive a call.
+ */
+import type { FastifyInstance } from 'fastify';
+import { createHmac } from 'node:crypto';
+import { callerOf } from '../access/plugin';
+import type { Config } from '../config/config';
+import { createNotifications } from '../notifications/service';
+import { registerCalls } from './calls';
+
+export interface IceServer {
+  urls: string[];
+  username?: string;
+  credential?: string;
+}
+
+export function iceServersFor(
+  config: Config,
+  memberId: string,
+  now = Date.now(),
+): { iceServers: IceServer[]; ttl: number | null } {
+  const iceServers: IceServer[] = [];
+  if (config.stunUrls.length) iceServers.push({ urls: config.stunUrls });
+  if (config.turnUrls.length && config.turnSecret) {
+    const expiry = Math.floor(now / 1000) + config.turnTtlSeconds;
+    const username = `${expiry}:${memberId}`;
+    const credential = createHmac('sha1', config.turnSecret).update(username).digest('base64');
+    iceServers.push({ urls: config.turnUrls, username, credential });
+    return { iceServers, ttl: config.turnTtlSeconds };
+  }
+  return { iceServers, ttl: null };
+}
+
+export async function registerCallRoutes(app: FastifyInstance) {
+  const { config, realtime, presence, redis } = app.kindred;
+  const calls = registerCalls({
+    pool: () => app.kindred.database.pool,
+    redis,
+    namespace: config.rateLimitNamespace,
+    realtime,
+    presence,
+    notifications: createNotifications({ deliver: realtime.deliver }),
+    unansweredMs: config.callUnansweredTimeoutMs,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => calls.close());
+
+  app.get('/api/calls/ice-servers', { config: { access: 'premium' } }, async (request) => {
+    return { success: true, data: iceServersFor(config, callerOf(request).id) };
+  });
+}
