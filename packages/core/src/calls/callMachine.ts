@@ -45,6 +45,11 @@ export const callMessages = {
   invalidRecipient: 'Invalid recipient ID.',
   invalidState: 'Cannot start call: Invalid state.',
   noAnswer: 'No answer from the recipient. Please try again later.',
+  acceptInvalid: 'Error accepting call (Invalid ID).',
+  declineInvalid: 'Error declining call (Invalid ID).',
+  busy: '{nickname} is on another call. Please try again later.',
+  recipientUnverified: '{nickname} cannot receive video calls yet.',
+  noCall: 'There is no call with this member.',
 } as const;
 
 export interface CallState {

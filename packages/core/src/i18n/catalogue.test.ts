@@ -26,8 +26,18 @@ describe('core catalogue (spec README: English copy from the spec, Hebrew comple
       expect(value.replace(/\{\{\w+\}\}/g, '').replace(/PDF/g, ''), key).not.toMatch(/[A-Za-z]{2,}/);
     }
   });
-  it('namespaces list core, validation and options for /locales/{lng}/{ns}.json', () => {
-    expect(namespaces).toEqual(['common', 'validation', 'core', 'options']);
+  it('namespaces list the shared catalogues and one per app area for /locales/{lng}/{ns}.json', () => {
+    expect(namespaces).toEqual([
+      'common',
+      'validation',
+      'core',
+      'options',
+      'shell',
+      'auth',
+      'home',
+      'pages',
+      'members',
+    ]);
   });
   it.each([
     ['Messaging requires a premium account', 'permissions.message'],

@@ -7,7 +7,12 @@ import { apiErrorMessages } from '../contracts/api';
 import { friendlyCallMessages } from '../calls/errors';
 import { chatMessages } from '../chat/optimistic';
 import { previewMessages } from '../chat/previewText';
-import { mergedNotificationText, notificationFilterLabels, notificationMessages } from '../notifications/merge';
+import {
+  mergedNotificationText,
+  notificationFilterLabels,
+  notificationItemText,
+  notificationMessages,
+} from '../notifications/merge';
 import { socketToastMessages } from '../realtime/socketMachine';
 import { profileActionMessages } from '../likes/likes';
 import { photoMessages } from '../photos/photoRules';
@@ -28,7 +33,12 @@ export const coreMessages = {
   session: { invalidProfile: INVALID_PROFILE_MESSAGE },
   chat: chatMessages,
   preview: previewMessages,
-  notifications: { ...notificationMessages, merged: mergedNotificationText, filters: notificationFilterLabels },
+  notifications: {
+    ...notificationMessages,
+    merged: mergedNotificationText,
+    filters: notificationFilterLabels,
+    item: notificationItemText,
+  },
   stories: storyMessages,
   calls: { ...callMessages, friendly: friendlyCallMessages },
   verification: verificationMessages,

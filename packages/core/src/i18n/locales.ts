@@ -9,7 +9,17 @@ export const themePreferences = ['light', 'dark', 'system'] as const;
 export type ThemePreference = (typeof themePreferences)[number];
 
 /** Translation namespaces served at /locales/{lng}/{ns}.json. */
-export const namespaces = ['common', 'validation', 'core', 'options'] as const;
+export const namespaces = [
+  'common',
+  'validation',
+  'core',
+  'options',
+  'shell',
+  'auth',
+  'home',
+  'pages',
+  'members',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export function isLocale(value: unknown): value is Locale {

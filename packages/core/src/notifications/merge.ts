@@ -111,4 +111,18 @@ export function notificationRetryDelay(attempt: number, error: unknown): number 
 export const notificationMessages = {
   refreshFailed: 'Could not refresh notifications. Please try again.',
   invalidData: 'Invalid notification data',
+  invalidId: 'Invalid notification ID',
+  notFound: 'Notification not found',
 } as const;
+
+/** The wording of a single item by the types the server stores; `{name}` is the sender's nickname. */
+export const notificationItemText = {
+  message: 'New message from {name}',
+  like: '{name} liked you',
+  match: 'You and {name} are a match',
+  photoRequest: '{name} asked to see your private photos',
+  photoResponse: '{name} answered your photo request',
+  comment: '{name} commented on your story',
+  story: '{name} posted a story',
+  call: 'Missed call from {name}',
+} as const satisfies Partial<Record<NotificationType, string>>;

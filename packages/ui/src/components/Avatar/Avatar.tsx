@@ -1,20 +1,12 @@
 import { Avatar as RadixAvatar } from 'radix-ui';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Avatar.css';
+import { initialsOf } from './initials';
+
+export { initialsOf };
 
 export const avatarSizes = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
-
-/** Up to two initials from the first and last word; works for Hebrew and Latin names alike. */
-export function initialsOf(name: string): string {
-  const words = name
-    .trim()
-    .split(/[\s&]+/u)
-    .filter(Boolean);
-  const first = words[0] ? Array.from(words[0])[0] : '';
-  const last = words.length > 1 ? Array.from(words[words.length - 1] as string)[0] : '';
-  return `${first ?? ''}${last ?? ''}`.toLocaleUpperCase();
-}
 
 export interface AvatarProps {
   /** The person's name: the image's alt text and the source of the initials fallback. */

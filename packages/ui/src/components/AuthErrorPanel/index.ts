@@ -1,0 +1,2 @@
+export { AuthErrorPanel } from './AuthErrorPanel';
+export type { AuthErrorPanelProps } from './AuthErrorPanel';

@@ -1,0 +1,2 @@
+export { AuthLayout, authLayoutWidths, authLayoutAligns } from './AuthLayout';
+export type { AuthLayoutProps, AuthLayoutAside, AuthLayoutWidth } from './AuthLayout';

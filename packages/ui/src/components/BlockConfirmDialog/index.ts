@@ -1,0 +1,2 @@
+export { BlockConfirmDialog } from './BlockConfirmDialog';
+export type { BlockConfirmDialogProps } from './BlockConfirmDialog';

@@ -1,0 +1,2 @@
+export { BlockedList } from './BlockedList';
+export type { BlockedListProps, BlockedMember } from './BlockedList';

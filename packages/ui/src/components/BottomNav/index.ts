@@ -1,0 +1,2 @@
+export { BottomNav, bottomNavPlacements } from './BottomNav';
+export type { BottomNavItem, BottomNavProps } from './BottomNav';

@@ -1,0 +1,2 @@
+export { CompatibilityBars, compatibilityFactors } from './CompatibilityBars';
+export type { CompatibilityBarsProps, CompatibilityFactor } from './CompatibilityBars';

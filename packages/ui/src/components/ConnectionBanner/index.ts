@@ -1,0 +1,2 @@
+export { ConnectionBanner, connectionStatuses } from './ConnectionBanner';
+export type { ConnectionBannerProps, ConnectionStatus } from './ConnectionBanner';

@@ -1,0 +1,2 @@
+export { DeleteAccountDialog } from './DeleteAccountDialog';
+export type { DeleteAccountDialogProps } from './DeleteAccountDialog';

@@ -1,0 +1,2 @@
+export { ErrorFallback } from './ErrorFallback';
+export type { ErrorFallbackProps } from './ErrorFallback';

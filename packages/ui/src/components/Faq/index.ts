@@ -1,0 +1,2 @@
+export { Faq } from './Faq';
+export type { FaqProps, FaqItem } from './Faq';

@@ -1,0 +1,2 @@
+export { FeatureCards, featureKinds } from './FeatureCards';
+export type { FeatureCardsProps, FeatureCardItem, FeatureKind } from './FeatureCards';

@@ -1,0 +1,148 @@
+import { useId } from 'react';
+import { Button } from '../Button/Button';
+import { RangeSlider } from '../RangeSlider/RangeSlider';
+import { Switch } from '../Switch/Switch';
+import * as styles from './FilterPanel.css';
+
+export interface FilterValues {
+  ageMin: number;
+  ageMax: number;
+  /** Kilometres; shown, not applied to the list (spec 001 §4). */
+  distance: number;
+  online: boolean;
+  verified: boolean;
+  withPhotos: boolean;
+  interests: string[];
+}
+
+export const filterToggles = ['online', 'verified', 'withPhotos'] as const;
+
+export interface FilterPanelLabels {
+  age: string;
+  ageMin: string;
+  ageMax: string;
+  distance: string;
+  /** "Up to 100 km". */
+  distanceValue: (km: number) => string;
+  distanceNote: string;
+  online: string;
+  verified: string;
+  withPhotos: string;
+  interests: string;
+  reset: string;
+  apply?: string;
+}
+
+export interface FilterPanelProps {
+  value: FilterValues;
+  onChange: (next: FilterValues) => void;
+  /** The interest tags offered (the spec's first 11), value and translated label. */
+  interestOptions: readonly { value: string; label: string }[];
+  labels: FilterPanelLabels;
+  onReset?: () => void;
+  /** Shown at the end (in the mobile sheet: "Show results"). */
+  onApply?: () => void;
+  ageBounds?: { min: number; max: number };
+  distanceBounds?: { min: number; max: number };
+  'data-testid'?: string;
+}
+
+/** The dashboard filters: age range, distance (shown only), online, verified, with photos, interest tags. */
+export function FilterPanel({
+  value,
+  onChange,
+  interestOptions,
+  labels,
+  onReset,
+  onApply,
+  ageBounds = { min: 18, max: 99 },
+  distanceBounds = { min: 5, max: 100 },
+  ...dom
+}: FilterPanelProps) {
+  const id = useId();
+  const set = <K extends keyof FilterValues>(key: K, v: FilterValues[K]) => onChange({ ...value, [key]: v });
+  const toggleInterest = (tag: string) =>
+    set(
+      'interests',
+      value.interests.includes(tag) ? value.interests.filter((i) => i !== tag) : [...value.interests, tag],
+    );
+  return (
+    <div className={styles.root} data-testid={dom['data-testid']}>
+      <RangeSlider
+        label={labels.age}
+        minLabel={labels.ageMin}
+        maxLabel={labels.ageMax}
+        min={ageBounds.min}
+        max={ageBounds.max}
+        value={[value.ageMin, value.ageMax]}
+        onValueChange={([a, b]) => onChange({ ...value, ageMin: a, ageMax: b })}
+      />
+      <div className={styles.field}>
+        <div className={styles.fieldHeader}>
+          <label htmlFor={`${id}-distance`} className={styles.label}>
+            {labels.distance}
+          </label>
+          <output htmlFor={`${id}-distance`} className={styles.output}>
+            {labels.distanceValue(value.distance)}
+          </output>
+        </div>
+        <input
+          id={`${id}-distance`}
+          type="range"
+          className={styles.range}
+          min={distanceBounds.min}
+          max={distanceBounds.max}
+          step={5}
+          value={value.distance}
+          aria-describedby={`${id}-distance-note`}
+          onChange={(e) => set('distance', Number(e.target.value))}
+        />
+        <p id={`${id}-distance-note`} className={styles.note}>
+          {labels.distanceNote}
+        </p>
+      </div>
+      <div className={styles.switches}>
+        {filterToggles.map((key) => (
+          <Switch
+            key={key}
+            label={labels[key]}
+            checked={value[key]}
+            onCheckedChange={(checked) => set(key, checked)}
+            data-testid={`filter-${key}`}
+          />
+        ))}
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.label}>{labels.interests}</legend>
+        <div className={styles.tags}>
+          {interestOptions.map((option) => {
+            const on = value.interests.includes(option.value);
+            return (
+              <button
+                key={option.value}
+                type="button"
+                className={styles.tag}
+                aria-pressed={on}
+                data-state={on ? 'on' : 'off'}
+                onClick={() => toggleInterest(option.value)}
+              >
+                {option.label}
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      {onReset || onApply ? (
+        <div className={styles.footer}>
+          {onReset ? (
+            <Button variant="ghost" tone="neutral" onClick={onReset}>
+              {labels.reset}
+            </Button>
+          ) : null}
+          {onApply && labels.apply ? <Button onClick={onApply}>{labels.apply}</Button> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+FilterPanel.displayName = 'FilterPanel';

@@ -1,0 +1,2 @@
+export { FilterPanel, filterToggles } from './FilterPanel';
+export type { FilterPanelLabels, FilterPanelProps, FilterValues } from './FilterPanel';

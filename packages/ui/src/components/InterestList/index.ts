@@ -1,0 +1,2 @@
+export { InterestList } from './InterestList';
+export type { InterestItem, InterestListProps } from './InterestList';

@@ -1,0 +1,2 @@
+export { LanguagePicker, languagePickerCompactModes } from './LanguagePicker';
+export type { LanguagePickerProps } from './LanguagePicker';

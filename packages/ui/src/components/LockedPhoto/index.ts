@@ -1,0 +1,2 @@
+export { LockedPhoto, lockedPhotoStatuses } from './LockedPhoto';
+export type { LockedPhotoProps, LockedPhotoStatus } from './LockedPhoto';

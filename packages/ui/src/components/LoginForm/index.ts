@@ -1,0 +1,2 @@
+export { LoginForm, loginFields } from './LoginForm';
+export type { LoginFormProps, LoginFormCopy, LoginValues, LoginField } from './LoginForm';

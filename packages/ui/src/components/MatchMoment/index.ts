@@ -1,0 +1,2 @@
+export { MatchMoment } from './MatchMoment';
+export type { MatchMomentPerson, MatchMomentProps } from './MatchMoment';

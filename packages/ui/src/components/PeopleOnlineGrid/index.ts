@@ -1,0 +1,2 @@
+export { PeopleOnlineGrid } from './PeopleOnlineGrid';
+export type { PeopleOnlineGridProps, OnlinePerson } from './PeopleOnlineGrid';

@@ -1,0 +1,2 @@
+export { PhotoGallery } from './PhotoGallery';
+export type { GalleryItem, PhotoGalleryLabels, PhotoGalleryProps } from './PhotoGallery';

@@ -1,0 +1,2 @@
+export { PhotoManager } from './PhotoManager';
+export type { ManagedPhoto, PhotoManagerLabels, PhotoManagerProps } from './PhotoManager';

@@ -1,0 +1,2 @@
+export { PlanCard, planCardTones } from './PlanCard';
+export type { PlanCardProps } from './PlanCard';

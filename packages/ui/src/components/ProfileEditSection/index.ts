@@ -1,0 +1,2 @@
+export { ProfileEditSection } from './ProfileEditSection';
+export type { ProfileEditSectionProps } from './ProfileEditSection';

@@ -1,0 +1,2 @@
+export { ProfileModal, profileModalStates } from './ProfileModal';
+export type { ProfileModalLabels, ProfileModalProfile, ProfileModalProps, ProfileModalState } from './ProfileModal';

@@ -1,0 +1,58 @@
+import { PasswordField } from '../PasswordField/PasswordField';
+import { TextField } from '../TextField/TextField';
+import * as styles from './RegistrationWizard.css';
+import type { RegistrationStepProps } from './types';
+
+/** Step 1, Account: nickname, email, password and its confirmation (spec 001 §5 step 1). */
+export function RegistrationAccountStep({ values, errors, onChange, copy }: RegistrationStepProps) {
+  return (
+    <div className={styles.fields}>
+      <TextField
+        label={copy.nickname}
+        name="nickname"
+        autoComplete="nickname"
+        hint={copy.nicknameHint}
+        value={values.nickname}
+        onChange={(nickname) => onChange({ nickname })}
+        error={errors.nickname}
+        maxLength={50}
+        required
+      />
+      <TextField
+        label={copy.email}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(email) => onChange({ email })}
+        error={errors.email}
+        required
+      />
+      <PasswordField
+        label={copy.password}
+        name="password"
+        autoComplete="new-password"
+        showLabel={copy.showPassword}
+        hideLabel={copy.hidePassword}
+        hint={copy.passwordHint}
+        value={values.password}
+        onChange={(password) => onChange({ password })}
+        error={errors.password}
+        required
+      />
+      <PasswordField
+        label={copy.confirmPassword}
+        name="confirmPassword"
+        autoComplete="new-password"
+        showLabel={copy.showPassword}
+        hideLabel={copy.hidePassword}
+        value={values.confirmPassword}
+        onChange={(confirmPassword) => onChange({ confirmPassword })}
+        error={errors.confirmPassword}
+        required
+      />
+    </div>
+  );
+}
+RegistrationAccountStep.displayName = 'RegistrationAccountStep';

@@ -1,0 +1,2 @@
+export { RouteLoading, routeLoadingSizes } from './RouteLoading';
+export type { RouteLoadingProps, RouteLoadingSize } from './RouteLoading';

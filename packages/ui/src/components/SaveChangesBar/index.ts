@@ -1,0 +1,2 @@
+export { SaveChangesBar } from './SaveChangesBar';
+export type { SaveChangesBarProps } from './SaveChangesBar';

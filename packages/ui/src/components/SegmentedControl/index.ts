@@ -1,0 +1,2 @@
+export { SegmentedControl, segmentedSizes } from './SegmentedControl';
+export type { SegmentedControlProps, SegmentedOption } from './SegmentedControl';

@@ -1,0 +1,2 @@
+export { StaticPage } from './StaticPage';
+export type { StaticPageProps, StaticPageSection, StaticPageLink } from './StaticPage';

@@ -1,0 +1,2 @@
+export { ThemePicker, themePickerCompactModes, themePickerValues } from './ThemePicker';
+export type { ThemePickerProps, ThemePickerValue } from './ThemePicker';

@@ -1,0 +1,2 @@
+export { VerificationBanner, verificationBannerStates } from './VerificationBanner';
+export type { VerificationBannerProps, VerificationBannerState } from './VerificationBanner';

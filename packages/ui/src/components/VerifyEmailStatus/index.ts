@@ -1,0 +1,2 @@
+export { VerifyEmailStatus, verifyEmailStates } from './VerifyEmailStatus';
+export type { VerifyEmailStatusProps, VerifyEmailState, VerifyEmailAction } from './VerifyEmailStatus';
