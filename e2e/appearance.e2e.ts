@@ -47,7 +47,7 @@ test('members-only routes send a visitor to /login; unknown paths show the 404 p
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/no/such/page');
   await expect(page.getByText('404')).toBeVisible();
-  await page.getByRole('button', { name: 'Back to home' }).click();
+  await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT || 5181);
 const root = path.resolve(import.meta.dirname, '..');
-const dataDir = path.join(root, '.test-data/e2e');
+// One data folder per port, so journeys on different ports never share (or delete) each other's database.
+const dataDir = path.join(root, `.test-data/e2e-${port}`);
 
 /**
  * End-to-end journeys in Debian's Chromium against the real server (`npm start`'s entry point) serving
@@ -50,7 +51,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       KINDRED_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      SEED_DEMO: process.env.E2E_SEED_DEMO ?? '0',
+      // The member journeys sign in as seeded demo members (e2e/member-helpers.ts); E2E_SEED_DEMO=0 skips the seed.
+      SEED_DEMO: process.env.E2E_SEED_DEMO ?? '1',
       RATE_LIMIT_MULTIPLIER: '100',
       // Short enough that a journey's pause closes the idle database connection (idle.e2e.ts).
       DATABASE_POOL_IDLE_MS: '2000',

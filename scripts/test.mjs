@@ -1,6 +1,6 @@
 // `npm test`: install what is missing, then run every suite — typecheck, lint, unit (core with coverage,
-// ui, web), server integration (PGlite and PostgreSQL; Redis), Storybook (smoke, play, axe, image
-// snapshots in en/he × light/dark) and end-to-end journeys. `npm test -- --only unit,server` runs a subset.
+// ui, web), server integration (PGlite and PostgreSQL; Redis), the bundle budget on a production build,
+// Storybook (smoke, play, axe, image snapshots in en/he × light/dark) and end-to-end journeys. `npm test -- --only unit,server` runs a subset.
 import { ensureChromium, ensurePnpm, installWorkspace, run } from './lib/tooling.mjs';
 
 const onlyArg = process.argv.find((a) => a.startsWith('--only'));
@@ -17,6 +17,7 @@ const steps = [
   { name: 'unit', args: ['exec', 'vitest', 'run', '--project', 'core', '--coverage'] },
   { name: 'unit', args: ['exec', 'vitest', 'run', '--project', 'ui', '--project', 'web'] },
   { name: 'server', args: ['exec', 'vitest', 'run', '--project', 'server'] },
+  { name: 'bundle', args: ['bundle:check'] },
   { name: 'storybook', args: ['test:storybook'], browser: true },
   { name: 'e2e', args: ['test:e2e'], browser: true },
 ].filter((s) => !only || only.includes(s.name));

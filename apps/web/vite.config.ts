@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { kindredPlugins } from '../../vite.shared.ts';
 
@@ -43,8 +44,118 @@ function kindredLocales(): Plugin {
   };
 }
 
+const COMPRESSIBLE = /\.(?:html|m?js|css|json|map|svg|txt|xml|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` next to every compressible file of the build, so the server
+ * (apps/server/src/web/serve.ts) never compresses per request (decision 0042). A copy that is not smaller
+ * is not written. Source maps get a faster brotli level: they are only fetched by developer tools.
+ */
+export function kindredPrecompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : entry.isFile() ? [full] : [];
+    });
+  return {
+    name: 'kindred-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+        const body = readFileSync(file);
+        if (body.length < 256) continue;
+        const quality = file.endsWith('.map') ? 5 : zlib.BROTLI_MAX_QUALITY;
+        const br = brotliCompressSync(body, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+          },
+        });
+        const gz = gzipSync(body, { level: 9 });
+        if (br.length < body.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
+      }
+    },
+  };
+}
+
+const WORKSPACE_SOURCE = /[\\/]packages[\\/](?:ui|core)[\\/]src[\\/].*\.tsx?$/;
+const BARE_IMPORT = /^\s*import\s+['"]/m;
+const sideEffectsOf = new Map<string, boolean>();
+
+/**
+ * Which modules of packages/ui and packages/core may have side effects when nothing they export is used.
+ * Both are plain ES modules of components and functions, but the ui barrel (`@kindred/ui`) re-exports every
+ * component: without this, importing `Button` kept every Radix primitive behind the barrel (select, slider,
+ * toast, menu… ~22 kB gzip). Style files (`*.css.ts`) and files with a bare `import '…'` (fonts, theme)
+ * keep their effects; every other module is dropped when unused. Other packages keep their own
+ * `sideEffects` declarations.
+ */
+function workspaceSideEffects(id: string): boolean | undefined {
+  if (!WORKSPACE_SOURCE.test(id) || /\.css\.ts$/.test(id)) return undefined;
+  let effects = sideEffectsOf.get(id);
+  if (effects === undefined) {
+    try {
+      effects = BARE_IMPORT.test(readFileSync(id, 'utf8'));
+    } catch {
+      effects = true;
+    }
+    sideEffectsOf.set(id, effects);
+  }
+  return effects;
+}
+
+/**
+ * react-router publishes its production build (no dev warnings and invariant messages) under
+ * dist/production but exports only dist/development; the build takes the production files (~0.5 kB gzip less
+ * on every route).
+ */
+function reactRouterProduction(): Plugin {
+  const development = `${path.sep}dist${path.sep}development${path.sep}`;
+  const production = `${path.sep}dist${path.sep}production${path.sep}`;
+  return {
+    name: 'kindred-react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes(development)) return resolved;
+      const id = resolved.id.replace(development, production);
+      return existsSync(id) ? { ...resolved, id } : resolved;
+    },
+  };
+}
+
+/**
+ * react-i18next imports `useSyncExternalStore` from `use-sync-external-store/shim`, a fallback for React < 18
+ * that defers to React's own hook on React 19 — the build takes React's hook directly (~0.4 kB gzip).
+ */
+function syncExternalStoreShim(): Plugin {
+  const id = '\0kindred-use-sync-external-store-shim';
+  return {
+    name: 'kindred-use-sync-external-store-shim',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? id : null),
+    load: (loaded) => (loaded === id ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 export default defineConfig({
-  plugins: [...kindredPlugins(), kindredLocales()],
+  plugins: [
+    ...kindredPlugins(),
+    kindredLocales(),
+    kindredPrecompress(),
+    reactRouterProduction(),
+    syncExternalStoreShim(),
+  ],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',
@@ -52,5 +163,27 @@ export default defineConfig({
       '/uploads': 'http://127.0.0.1:8080',
     },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    // dist/.vite/manifest.json: the chunk graph the bundle budget walks (scripts/bundle-budget.mjs).
+    manifest: true,
+    // Every target browser (es2022) loads modules without it; unsupported modulepreload hints are only ignored.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: workspaceSideEffects },
+      output: {
+        // The framework every route needs, in chunks of their own: they change far less often than the app,
+        // so a deploy leaves them in the browser's cache (immutable, decision 0042).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?react-router(?:-dom)?[@\\/]/ },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:i18next|react-i18next)[@\\/]/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -71,17 +71,27 @@ const PREVIEW_SCRIPT = `(() => {
   // own placeholders are skipped; the preview allows a few words (kindred.latinAllowed), a story more (kindred.latin).
   const SKIP = 'script,style,noscript,template,code,kbd,#storybook-docs,.sb-wrapper,.sb-errordisplay,.sb-nopreview';
   const ATTRIBUTES = ['aria-label', 'aria-description', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt'];
+  // Not copy, so never flagged: e-mail addresses, web addresses, file names (photo.jpg), format and unit
+  // acronyms (JPEG, MB), and anything inside an element that declares another language (lang="en" on the
+  // language picker's "English", a member's Latin nickname in <bdi lang="en">).
+  const NOT_COPY = [/[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,}/g, /\\bhttps?:\\/\\/\\S+/g, /\\b[\\w.-]+\\.[A-Za-z0-9]{2,4}\\b/g, /\\b[A-Z0-9]{2,5}\\b/g];
+  const foreign = (element) => {
+    const declared = element.closest('[lang]');
+    const lang = declared && declared.getAttribute('lang');
+    return Boolean(lang) && !/^(he|iw)\\b/i.test(lang);
+  };
   const latinWords = (allowed) => {
     const found = new Set();
-    const add = (text) => {
+    const add = (raw) => {
+      const text = NOT_COPY.reduce((rest, pattern) => rest.replace(pattern, ' '), raw);
       for (const word of text.match(/[A-Za-z][A-Za-z'’]*[A-Za-z]/g) || []) if (!allowed.includes(word)) found.add(word);
     };
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement && !node.parentElement.closest(SKIP)) add(node.data);
+      if (node.parentElement && !node.parentElement.closest(SKIP) && !foreign(node.parentElement)) add(node.data);
     }
     for (const element of document.body.querySelectorAll('*')) {
-      if (element.closest(SKIP)) continue;
+      if (element.closest(SKIP) || foreign(element)) continue;
       for (const name of ATTRIBUTES) { const value = element.getAttribute(name); if (value) add(value); }
     }
     return [...found];

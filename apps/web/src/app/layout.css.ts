@@ -1,7 +1,14 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@kindred/ui';
 
-export const shell = style({ minBlockSize: '100vh', display: 'flex', flexDirection: 'column' });
+const mobile = 'screen and (max-width: 768px)';
+
+export const shell = style({
+  minBlockSize: 'calc(var(--vh, 1vh) * 100)',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: vars.color.bg.canvas,
+});
 
 export const skipLink = style({
   position: 'absolute',
@@ -11,90 +18,124 @@ export const skipLink = style({
   background: vars.color.bg.surface,
   color: vars.color.fg.link,
   borderRadius: vars.radius.md,
-  zIndex: 10,
+  zIndex: 30,
   selectors: { '&:focus': { insetBlockStart: vars.space['2'] } },
 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['4'],
-  flexWrap: 'wrap',
-  paddingBlock: vars.space['3'],
-  paddingInline: vars.space['6'],
-  background: vars.color.bg.surface,
-  borderBlockEnd: `1px solid ${vars.color.border.neutral}`,
-  boxShadow: vars.shadow.sm,
-});
-
-export const brand = style({
+const pill = {
   display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space['2'],
-  fontSize: vars.font.size.xl,
-  lineHeight: vars.font.lineHeight.xl,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.fg.accent,
-  textDecoration: 'none',
-});
-
-export const nav = style({ display: 'flex', gap: vars.space['1'], flexWrap: 'wrap', flex: 1 });
-
-export const navLink = style({
-  color: vars.color.fg.secondary,
-  textDecoration: 'none',
-  paddingBlock: vars.space['2'],
-  paddingInline: vars.space['3'],
+  justifyContent: 'center',
+  minBlockSize: '40px',
+  paddingInline: vars.space['4'],
   borderRadius: vars.radius.full,
   fontWeight: vars.font.weight.medium,
-  selectors: {
-    '&:hover': { background: vars.color.bg.neutralSoft, color: vars.color.fg.neutral },
-    '&[aria-current="page"]': { background: vars.color.bg.accentSoft, color: vars.color.fg.accent },
-  },
-});
-
-export const controls = style({ display: 'flex', gap: vars.space['3'], alignItems: 'center' });
-
-export const control = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.fg.secondary,
   fontSize: vars.font.size.sm,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  transitionProperty: 'background-color, color',
+  transitionDuration: vars.motion.duration.fast,
+} as const;
+
+export const signIn = style({
+  ...pill,
+  color: vars.color.fg.neutral,
+  border: `1px solid ${vars.color.border.neutral}`,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.bg.neutralSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+  },
+  '@media': { [mobile]: { paddingInline: vars.space['3'] } },
 });
 
-export const select = style({
-  minBlockSize: '36px',
-  paddingInline: vars.space['2'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border.strong}`,
-  background: vars.color.bg.surface,
-  color: vars.color.fg.neutral,
+export const join = style({
+  ...pill,
+  backgroundColor: vars.color.bg.accent,
+  color: vars.color.fg.onAccent,
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.bg.accentHover },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+  },
+  '@media': { [mobile]: { display: 'none' } },
 });
 
 export const main = style({
+  position: 'relative',
   flex: 1,
   inlineSize: '100%',
-  maxInlineSize: '1100px',
+  maxInlineSize: '1200px',
   marginInline: 'auto',
   paddingBlock: vars.space['10'],
   paddingInline: vars.space['6'],
+  outline: 'none',
+  '@media': { [mobile]: { paddingBlock: vars.space['6'], paddingInline: vars.space['4'] } },
+});
+
+const slide = keyframes({ from: { inlineSize: '10%' }, to: { inlineSize: '90%' } });
+
+/** A thin bar while a lazy route loads (the previous page stays until the next is ready). */
+export const progress = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInlineStart: 0,
+  inlineSize: '60%',
+  blockSize: '3px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.bg.accent,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${slide} 2s ${vars.motion.easing.standard} both` },
+  },
 });
 
 export const footer = style({
   display: 'flex',
-  gap: vars.space['4'],
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  paddingBlock: vars.space['6'],
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['8'],
   paddingInline: vars.space['6'],
   borderBlockStart: `1px solid ${vars.color.border.neutral}`,
+  backgroundColor: vars.color.bg.surface,
   color: vars.color.fg.secondary,
   fontSize: vars.font.size.sm,
+  selectors: {
+    // Room for the fixed bottom navigation of members on phones.
+    '[data-member="true"] &': { '@media': { [mobile]: { paddingBlockEnd: '96px' } } },
+  },
 });
 
-export const footerLink = style({ color: vars.color.fg.link });
+export const footerNav = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['1'],
+});
 
+export const footerLink = style({
+  ...pill,
+  minBlockSize: '36px',
+  paddingInline: vars.space['3'],
+  color: vars.color.fg.secondary,
+  selectors: {
+    '&:hover': { color: vars.color.fg.neutral, backgroundColor: vars.color.bg.neutralSoft },
+    '&[aria-current="page"]': { color: vars.color.fg.accent },
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const footerNote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  color: vars.color.fg.secondary,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+});
+
+// Used by the placeholder pages until their owners fill them in.
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], alignItems: 'flex-start' });
 
 export const heroTitle = style({
@@ -111,9 +152,11 @@ export const lead = style({
   maxInlineSize: '60ch',
 });
 
-export const code = style({
-  fontSize: '96px',
-  lineHeight: 1,
-  fontWeight: vars.font.weight.bold,
-  color: vars.color.fg.accent,
+/** Holds the avatar's place while the account menu loads. */
+export const avatarPlaceholder = style({
+  display: 'inline-block',
+  inlineSize: '44px',
+  blockSize: '44px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.bg.neutralSoft,
 });

@@ -1,22 +1,25 @@
 import { UiProvider } from '@kindred/ui';
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { localeAtom, themeAtom } from '../features/appearance/atoms';
-import { createI18n } from '../lib/i18n';
+import { http } from '../lib/http';
+import { applyLanguage, i18n } from '../lib/i18n';
+import { showRequestNotice } from '../lib/notices';
 import { store } from '../lib/store';
+import { FirstLoad } from './routes/FirstLoad';
+
+// The request layer's toasts (spec 000 §8), in the member's language.
+http.onNotice((notice) => void showRequestNotice(notice));
 
 function AppearanceBridge({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);
   const theme = useAtomValue(themeAtom);
-  const [i18n] = useState(() => createI18n(locale));
-  useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [i18n, locale]);
+  useEffect(() => applyLanguage(locale), [locale]);
   return (
     <I18nextProvider i18n={i18n}>
       <UiProvider locale={locale} theme={theme}>
-        <Suspense fallback={null}>{children}</Suspense>
+        <Suspense fallback={<FirstLoad />}>{children}</Suspense>
       </UiProvider>
     </I18nextProvider>
   );

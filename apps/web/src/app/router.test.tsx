@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } fro
 import type { ReactElement } from 'react';
 import { guardedPaths, publicPaths } from '@kindred/core';
 import { describe, expect, it } from 'vitest';
-import { tokenAtom } from '../features/session/atoms';
+import { authCheckAtom, tokenAtom } from '../features/session/atoms';
 import { RequireAuth } from './routes/RequireAuth';
 import { routes } from './router';
 
@@ -14,7 +14,8 @@ function paths(list: RouteObject[]): string[] {
 
 describe('route table (spec 002 §2, 001 §2, decisions) against the table in @kindred/core', () => {
   const all = paths(routes);
-  const guard = routes[0]!.children!.find((r) => (r.element as ReactElement | undefined)?.type === RequireAuth)!;
+  const flat = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
+  const guard = flat(routes).find((r) => (r.element as ReactElement | undefined)?.type === RequireAuth)!;
   const guarded = paths(guard.children!);
   const covers = (list: string[], path: string) => list.some((p) => p === path || p.startsWith(`${path}/:`));
 
@@ -59,6 +60,7 @@ describe('RequireAuth (spec 000 §2)', () => {
   it('lets a member with a token through', () => {
     const store = createStore();
     store.set(tokenAtom, 'header.payload.signature');
+    store.set(authCheckAtom, { status: 'done', error: null });
     const router = createMemoryRouter(guarded, { initialEntries: ['/settings'] });
     render(
       <Provider store={store}>

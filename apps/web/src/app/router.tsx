@@ -1,46 +1,61 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createElement } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+
+import { lazyPage } from './pageLoads';
+import { ErrorBoundary } from './routes/ErrorBoundary';
 import { ErrorFallback } from './routes/ErrorFallback';
-import { HomePage } from './routes/HomePage';
 import { Layout } from './routes/Layout';
 import { NotFoundPage } from './routes/NotFoundPage';
-import { PlaceholderPage } from './routes/PlaceholderPage';
 import { RequireAuth } from './routes/RequireAuth';
+
+/**
+ * Every route is its own chunk: the page module's default export, rendered through React.lazy (the shell's
+ * Suspense shows the loading state; decision 0043 — the declarative router, not the data router, for weight).
+ */
+const page = (load: Parameters<typeof lazyPage>[0]): Pick<RouteObject, 'element'> => ({
+  element: createElement(lazyPage(load)),
+});
 
 /** The route table of spec 002 §2 (plus 001's /forgot-password, /user/{id} and decisions' /reset-password, /post/{id}). */
 export const routes: RouteObject[] = [
   {
+    // An error in a page keeps the header and footer (Layout's boundary); one in the shell replaces it (App).
     element: <Layout />,
-    errorElement: <ErrorFallback />,
     children: [
-      { path: '/', element: <HomePage /> },
-      { path: '/login', element: <PlaceholderPage page="login" /> },
-      { path: '/register', element: <PlaceholderPage page="register" /> },
-      { path: '/forgot-password', element: <PlaceholderPage page="forgotPassword" /> },
-      { path: '/reset-password', element: <PlaceholderPage page="resetPassword" /> },
-      { path: '/verify-email', element: <PlaceholderPage page="verifyEmail" /> },
-      { path: '/about', element: <PlaceholderPage page="about" /> },
-      { path: '/safety', element: <PlaceholderPage page="safety" /> },
-      { path: '/support', element: <PlaceholderPage page="support" /> },
-      { path: '/terms', element: <PlaceholderPage page="terms" /> },
-      { path: '/privacy', element: <PlaceholderPage page="privacy" /> },
       {
-        element: <RequireAuth />,
         children: [
-          { path: '/dashboard', element: <PlaceholderPage page="dashboard" /> },
-          { path: '/profile', element: <PlaceholderPage page="profile" /> },
-          { path: '/user/:id', element: <PlaceholderPage page="user" /> },
-          { path: '/messages', element: <PlaceholderPage page="messages" /> },
-          { path: '/messages/:userId', element: <PlaceholderPage page="messages" /> },
-          { path: '/settings', element: <PlaceholderPage page="settings" /> },
-          { path: '/subscription', element: <PlaceholderPage page="subscription" /> },
-          { path: '/post/:storyId', element: <PlaceholderPage page="post" /> },
+          { path: '/', ...page(() => import('../features/home/HomePage')) },
+          { path: '/login', ...page(() => import('../features/auth/LoginPage')) },
+          { path: '/register', ...page(() => import('../features/auth/RegisterPage')) },
+          { path: '/forgot-password', ...page(() => import('../features/auth/ForgotPasswordPage')) },
+          { path: '/reset-password', ...page(() => import('../features/auth/ResetPasswordPage')) },
+          { path: '/verify-email', ...page(() => import('../features/auth/VerifyEmailPage')) },
+          { path: '/about', ...page(() => import('../features/static/AboutPage')) },
+          { path: '/safety', ...page(() => import('../features/static/SafetyPage')) },
+          { path: '/support', ...page(() => import('../features/static/SupportPage')) },
+          { path: '/terms', ...page(() => import('../features/static/TermsPage')) },
+          { path: '/privacy', ...page(() => import('../features/static/PrivacyPage')) },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: '/dashboard', ...page(() => import('../features/dashboard/DashboardPage')) },
+              { path: '/profile', ...page(() => import('../features/profile/MyProfilePage')) },
+              { path: '/user/:id', ...page(() => import('../features/profile/UserProfilePage')) },
+              { path: '/messages', ...page(() => import('../features/messages/MessagesPage')) },
+              { path: '/messages/:userId', ...page(() => import('../features/messages/MessagesPage')) },
+              { path: '/settings', ...page(() => import('../features/settings/SettingsPage')) },
+              { path: '/subscription', ...page(() => import('../features/subscription/SubscriptionPage')) },
+              { path: '/post/:storyId', ...page(() => import('../features/stories/PostPage')) },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** The app's routes, inside a `<BrowserRouter>` (main.tsx). An error in the shell itself replaces the page. */
+export function AppRoutes() {
+  return <ErrorBoundary fallback={<ErrorFallback />}>{useRoutes(routes)}</ErrorBoundary>;
 }

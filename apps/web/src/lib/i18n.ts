@@ -1,24 +1,53 @@
-import { namespaces, type Locale } from '@kindred/core';
-import i18next from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import type { Locale } from '@kindred/core';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { detectLocale } from './locale';
 
-/** i18next with catalogues fetched from /locales/{lng}/{ns}.json (spec 002 "Language and theme"). */
-export function createI18n(initial: Locale) {
+/** Namespaces every screen needs (the shell's own copy); a route loads the rest with `useTranslation([...])`. */
+export const shellNamespaces = ['common', 'shell'] as const;
+
+/**
+ * Reads /locales/{lng}/{ns}.json with the browser's fetch (spec 002 "Language and theme"). A few lines instead of
+ * i18next-http-backend and its fetch ponyfill: every browser Kindred supports has fetch.
+ */
+export const localesBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    fetch(`/locales/${language}/${namespace}.json`)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status} /locales/${language}/${namespace}.json`);
+        return response.json() as Promise<Record<string, unknown>>;
+      })
+      .then(
+        (data) => callback(null, data),
+        (error: Error) => callback(error, false),
+      );
+  },
+};
+
+/** Creates an i18next instance reading /locales/{lng}/{ns}.json; Hebrew plurals (one, two, other) come from Intl. */
+export function createI18n(lng: Locale, options: { resources?: Record<string, Record<string, object>> } = {}): I18n {
   const instance = i18next.createInstance();
-  void instance
-    .use(HttpBackend)
-    .use(initReactI18next)
-    .init({
-      lng: initial,
-      supportedLngs: ['en', 'he'],
-      fallbackLng: 'en',
-      ns: [...namespaces],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', addPath: '/locales/add/{{lng}}/{{ns}}' },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
+  if (!options.resources) instance.use(localesBackend);
+  void instance.use(initReactI18next).init({
+    lng,
+    supportedLngs: ['en', 'he'],
+    fallbackLng: 'en',
+    ns: [...shellNamespaces],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    ...(options.resources ? { resources: options.resources } : {}),
+    react: { useSuspense: true },
+    returnNull: false,
+  });
   return instance;
+}
+
+/** The app's one instance, created once when the module loads. */
+export const i18n: I18n = createI18n(detectLocale());
+
+/** Switches the language (UiProvider keeps `<html lang dir>` in step). */
+export function applyLanguage(lng: Locale): void {
+  if (i18n.language !== lng) void i18n.changeLanguage(lng);
 }

@@ -1,11 +1,57 @@
-import { useAtomValue } from 'jotai';
+import { guardRoute } from '@kindred/core';
+import { AuthErrorPanel, RouteLoading } from '@kindred/ui';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isAuthenticatedAtom } from '../../features/session/atoms';
+import { authCheckAtom, tokenAtom } from '../../features/session/atoms';
+import { checkSessionAtom } from '../../features/session/session';
 
-/** Members-only routes: a visitor goes to /login with the requested path kept as `from` (spec 000 §2). */
+/**
+ * Members-only routes, decided by core's guardRoute (spec 000 §2): a loading indicator while the session is
+ * checked, the 'Authentication Error' panel for 3 s when the check fails, then /login keeping the requested path
+ * as `from`.
+ */
 export function RequireAuth() {
-  const authenticated = useAtomValue(isAuthenticatedAtom);
+  const { t } = useTranslation(['shell', 'core']);
+  const token = useAtomValue(tokenAtom);
+  const check = useAtomValue(authCheckAtom);
+  const setCheck = useSetAtom(authCheckAtom);
+  const checkSession = useSetAtom(checkSessionAtom);
   const location = useLocation();
-  if (!authenticated) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  return <Outlet />;
+  const path = location.pathname + location.search;
+  const decision = guardRoute({
+    loading: check.status === 'checking' || (check.status === 'idle' && token !== null),
+    error: check.error,
+    authenticated: token !== null,
+    path,
+  });
+
+  useEffect(() => {
+    if (check.status === 'idle' && token !== null) void checkSession();
+  }, [check.status, token, checkSession]);
+
+  const panelFor = decision.kind === 'authError' ? decision.durationMs : null;
+  useEffect(() => {
+    if (panelFor === null) return;
+    const timer = setTimeout(() => setCheck({ status: 'done', error: null }), panelFor);
+    return () => clearTimeout(timer);
+  }, [panelFor, setCheck]);
+
+  switch (decision.kind) {
+    case 'loading':
+      return <RouteLoading label={t('shell:loading.session')} data-testid="session-loading" />;
+    case 'authError':
+      return (
+        <AuthErrorPanel
+          title={t('core:routes.authError')}
+          message={t('core:routes.authFailed')}
+          note={t('shell:authError.redirecting')}
+        />
+      );
+    case 'redirect':
+      return <Navigate to={decision.to} replace state={{ from: decision.from }} />;
+    case 'render':
+      return <Outlet />;
+  }
 }

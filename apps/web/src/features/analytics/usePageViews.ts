@@ -2,14 +2,19 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../lib/http';
 
-/** Reports a page view (path and query only, nothing about the member) on every route change. */
+/** Reports a page view (path and query only, nothing about the member) on every route change (spec 002 §2). */
 export function usePageViews(): void {
   const location = useLocation();
   useEffect(() => {
-    api('/analytics/pageview', { method: 'POST', body: { path: location.pathname, query: location.search } }).catch(
-      () => {
-        /* analytics never disturbs the member */
-      },
-    );
+    // Offline page views are not queued: analytics never replays or disturbs the member.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+    api('/analytics/pageview', {
+      method: 'POST',
+      auth: false,
+      toast: false,
+      body: { path: location.pathname, query: location.search },
+    }).catch(() => {
+      /* analytics never disturbs the member */
+    });
   }, [location.pathname, location.search]);
 }

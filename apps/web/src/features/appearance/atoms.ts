@@ -1,48 +1,56 @@
-import { resolveLocale, resolveTheme, type Locale, type Theme, type ThemePreference } from '@kindred/core';
+import { isLocale, resolveTheme, type Locale, type Theme, type ThemePreference } from '@kindred/core';
 import { atom } from 'jotai';
-import { safeLocalStorage } from '../../lib/storage';
+import { atomWithStorage } from 'jotai/utils';
+import { detectLocale, LANGUAGE_KEY } from '../../lib/locale';
+import { browserStorage } from '../../lib/storage';
 
-/** Storage keys of the spec: 'language' (en|he) and 'theme'. */
-export const LANGUAGE_KEY = 'language';
+/** Storage keys of the spec: 'language' (en|he) and 'theme' (light|dark; none = follow the system). */
+export { LANGUAGE_KEY };
 export const THEME_KEY = 'theme';
 
-function initialLocale(): Locale {
-  const query = new URLSearchParams(window.location.search).get('lng');
-  return resolveLocale(query ?? safeLocalStorage.get(LANGUAGE_KEY), navigator.languages ?? [navigator.language]);
+const local = browserStorage('localStorage');
+
+/**
+ * Raw strings in local storage (not JSON), so the pre-paint script in index.html reads the same values; `read`
+ * decides what an absent or unknown value means, `load` (optional) what the atom starts from; the `storage` event keeps other tabs in step.
+ */
+function rawStorage<T extends string>(read: (saved: string | null) => T, forget?: T, load?: () => T) {
+  return {
+    getItem: (key: string) => (load ? load() : read(local.getItem(key))),
+    setItem: (key: string, value: T) => (value === forget ? local.removeItem(key) : local.setItem(key, value)),
+    removeItem: (key: string) => local.removeItem(key),
+    subscribe: (key: string, callback: (value: T) => void) => {
+      if (typeof window === 'undefined') return () => undefined;
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === key) callback(read(event.newValue));
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
 }
 
-function initialThemePreference(): ThemePreference {
-  const saved = safeLocalStorage.get(THEME_KEY);
-  return saved === 'light' || saved === 'dark' ? saved : 'system';
-}
-
-const systemDarkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
-
-const localeBase = atom<Locale>(initialLocale());
-/** The interface language; writing it persists the choice. */
-export const localeAtom = atom(
-  (get) => get(localeBase),
-  (_get, set, next: Locale) => {
-    safeLocalStorage.set(LANGUAGE_KEY, next);
-    set(localeBase, next);
-  },
+const initialLocale = detectLocale();
+/** The interface language; writing it saves the choice under 'language'. `?lng=` wins on load (spec 002). */
+export const localeAtom = atomWithStorage<Locale>(
+  LANGUAGE_KEY,
+  initialLocale,
+  rawStorage<Locale>((saved) => (isLocale(saved) ? saved : initialLocale), undefined, detectLocale),
+  { getOnInit: true },
 );
 
-const themePreferenceBase = atom<ThemePreference>(initialThemePreference());
-/** light | dark | system; 'system' removes the saved choice so the system preference applies. */
-export const themePreferenceAtom = atom(
-  (get) => get(themePreferenceBase),
-  (_get, set, next: ThemePreference) => {
-    if (next === 'system') {
-      try {
-        window.localStorage.removeItem(THEME_KEY);
-      } catch {
-        /* ignore */
-      }
-    } else safeLocalStorage.set(THEME_KEY, next);
-    set(themePreferenceBase, next);
-  },
+const readThemePreference = (saved: string | null): ThemePreference =>
+  saved === 'light' || saved === 'dark' ? saved : 'system';
+/** light | dark | system; 'system' removes the saved choice so the system preference applies (spec 000 §9). */
+export const themePreferenceAtom = atomWithStorage<ThemePreference>(
+  THEME_KEY,
+  readThemePreference(local.getItem(THEME_KEY)),
+  rawStorage<ThemePreference>(readThemePreference, 'system'),
+  { getOnInit: true },
 );
+
+const systemDarkQuery = () =>
+  typeof window !== 'undefined' ? window.matchMedia?.('(prefers-color-scheme: dark)') : undefined;
 
 export const systemPrefersDarkAtom = atom<boolean>(systemDarkQuery()?.matches ?? false);
 systemPrefersDarkAtom.onMount = (set) => {
@@ -53,6 +61,7 @@ systemPrefersDarkAtom.onMount = (set) => {
   return () => query.removeEventListener('change', onChange);
 };
 
+/** The theme in effect: the saved choice, else the system's (spec 000 §9). */
 export const themeAtom = atom<Theme>((get) => {
   const preference = get(themePreferenceAtom);
   return resolveTheme(preference === 'system' ? null : preference, get(systemPrefersDarkAtom));

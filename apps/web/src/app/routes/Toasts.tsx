@@ -1,0 +1,33 @@
+import { Toaster, type ToastTone } from '@kindred/ui';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, toastsAtom, type ToastKind } from '../../lib/toast';
+
+const toneOf: Record<ToastKind, ToastTone> = {
+  success: 'positive',
+  error: 'critical',
+  info: 'info',
+  warning: 'caution',
+};
+
+/**
+ * The toast region (spec 002 §2: top end corner, 3 s, at most 5, swiped towards the inline end so it flips with the
+ * direction). Its own chunk, loaded with the first toast.
+ */
+export default function Toasts() {
+  const { t } = useTranslation('shell');
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <Toaster
+      toasts={toasts.map((item) => ({
+        id: String(item.id),
+        title: item.title,
+        description: item.description,
+        tone: toneOf[item.kind],
+      }))}
+      onDismiss={(id) => dismissToast(Number(id))}
+      closeLabel={t('toasts.close')}
+      regionLabel={t('toasts.region')}
+    />
+  );
+}

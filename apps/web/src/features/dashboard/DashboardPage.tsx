@@ -1,0 +1,522 @@
+import {
+  DASHBOARD_REFRESH_MS,
+  dashboardFilterInterests,
+  isPremium,
+  type MemberCard as MemberCardData,
+} from '@kindred/core';
+import {
+  Button,
+  EmptyState,
+  FilterIcon,
+  GridIcon,
+  HeartIcon,
+  ListIcon,
+  SearchIcon,
+  SegmentedControl,
+  Spinner,
+  UsersIcon,
+  type MemberCardLabels,
+} from '@kindred/ui';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { currentMemberAtom } from '../session/atoms';
+import { toast } from '../../lib/toast';
+import { placeName } from '../../lib/placeName';
+import {
+  fetchAllowance,
+  fetchLiked,
+  fetchLikedMe,
+  type LikedMeEntry,
+  fetchMatches,
+  type LikedEntry,
+  type MatchedMember,
+} from './api';
+import { loadFirstPage, loadNextPage, toggleLike } from './actions';
+import {
+  activeFilterCount,
+  browseAtom,
+  defaultFilters,
+  filtersAtom,
+  likedIdsAtom,
+  likesRemainingAtom,
+  matchMomentAtom,
+  modeAtom,
+  pendingLikesAtom,
+  viewAtom,
+  type DashboardMode,
+  type DashboardView,
+} from './atoms';
+import { BrowseGrid, type GridMember } from './components/BrowseGrid';
+import * as styles from './dashboard.css';
+import { useMediaQuery } from './useMediaQuery';
+
+const FilterPanel = lazy(() => import('./overlays').then((m) => ({ default: m.FilterPanel })));
+const Sheet = lazy(() => import('./overlays').then((m) => ({ default: m.Sheet })));
+const MatchMoment = lazy(() => import('./overlays').then((m) => ({ default: m.MatchMoment })));
+
+const SKELETONS = 8;
+const PULL_TRIGGER = 70;
+const PULL_MAX = 110;
+
+/** A location as the reader's language names it (lib/placeName). */
+type Place = (location: string | null | undefined) => string | null;
+
+function fromCard(card: MemberCardData, place: Place): GridMember {
+  return {
+    id: card._id,
+    name: card.nickname,
+    age: card.details?.age ?? null,
+    location: place(card.details?.location),
+    photos: [card.photo ?? card.avatar].filter((p): p is string => Boolean(p)),
+    online: card.isOnline,
+    verified: card.isVerified,
+    premium: isPremium(card.accountTier),
+  };
+}
+
+function fromMatch(m: MatchedMember, place: Place): GridMember {
+  const photos = (m.photos ?? []).map((p) => p.thumbnailUrl ?? p.url).filter((u): u is string => Boolean(u));
+  return {
+    id: m._id,
+    name: m.nickname,
+    age: m.details?.age ?? null,
+    location: place(m.details?.location),
+    photos: photos.length ? photos : m.photo ? [m.photo] : [],
+    online: m.isOnline,
+    verified: m.isVerified,
+    premium: isPremium(m.accountTier),
+  };
+}
+
+function fromLikedMe(entry: LikedMeEntry): GridMember {
+  return {
+    id: entry.sender._id,
+    name: entry.sender.nickname,
+    photos: entry.sender.photo ? [entry.sender.photo] : [],
+  };
+}
+
+function fromLiked(entry: LikedEntry): GridMember {
+  return {
+    id: entry.recipient._id,
+    name: entry.recipient.nickname,
+    photos: entry.recipient.photo ? [entry.recipient.photo] : [],
+  };
+}
+
+/** The members' home (spec 001 §2 Dashboard): browse with filters, your matches, your likes. */
+export default function DashboardPage() {
+  const { t } = useTranslation(['members', 'options']);
+  const place: Place = (location) => placeName(t, location);
+  const store = useStore();
+  const navigate = useNavigate();
+  const [mode, setMode] = useAtom(modeAtom);
+  const [view, setView] = useAtom(viewAtom);
+  const [filters, setFilters] = useAtom(filtersAtom);
+  const browse = useAtomValue(browseAtom);
+  const liked = useAtomValue(likedIdsAtom);
+  const pending = useAtomValue(pendingLikesAtom);
+  const likesRemaining = useAtomValue(likesRemainingAtom);
+  const [match, setMatch] = useAtom(matchMomentAtom);
+  const me = useAtomValue(currentMemberAtom);
+  const wide = useMediaQuery('(min-width: 1024px)');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The dialogs load on first use and then stay mounted (their closing animation).
+  const [sheetMounted, setSheetMounted] = useState(false);
+  if (filtersOpen && !sheetMounted) setSheetMounted(true);
+  const [matchMounted, setMatchMounted] = useState(false);
+  if (match && !matchMounted) setMatchMounted(true);
+  const [matches, setMatches] = useState<MatchedMember[] | null>(null);
+  const [likedList, setLikedList] = useState<LikedEntry[] | null>(null);
+  const [likedMeList, setLikedMeList] = useState<LikedMeEntry[] | null>(null);
+  const [listError, setListError] = useState<DashboardMode | null>(null);
+  // Pull to refresh on touch screens: pulling down from the top of the page reloads the first page.
+  const pullStart = useRef<number | null>(null);
+  const [pull, setPull] = useState(0);
+  const [pulling, setPulling] = useState(false);
+  const onTouchStart = (e: React.TouchEvent) => {
+    pullStart.current = window.scrollY <= 0 && mode === 'browse' ? (e.touches[0]?.clientY ?? null) : null;
+  };
+  const onTouchMove = (e: React.TouchEvent) => {
+    if (pullStart.current === null) return;
+    setPull(Math.max(0, Math.min(PULL_MAX, (e.touches[0]?.clientY ?? 0) - pullStart.current)));
+  };
+  const onTouchEnd = () => {
+    if (pullStart.current !== null && pull >= PULL_TRIGGER) {
+      setPulling(true);
+      void loadFirstPage(store, { quiet: true }).finally(() => setPulling(false));
+    }
+    pullStart.current = null;
+    setPull(0);
+  };
+
+  // First page on arrival, then again (debounced) whenever a filter changes.
+  const seenFilters = useRef(filters);
+  useEffect(() => {
+    if (seenFilters.current === filters) {
+      if (!store.get(browseAtom).loaded) void loadFirstPage(store);
+      return;
+    }
+    seenFilters.current = filters;
+    const timer = window.setTimeout(() => void loadFirstPage(store), 300);
+    return () => window.clearTimeout(timer);
+  }, [filters, store]);
+
+  // Likes left today (FREE members), from the subscription status.
+  useEffect(() => {
+    fetchAllowance()
+      .then((a) => store.set(likesRemainingAtom, a.dailyLikesRemaining))
+      .catch(() => undefined);
+  }, [store]);
+
+  // Fresh when the tab comes back and every 5 minutes while visible (spec 001 §4).
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void loadFirstPage(store, { quiet: true });
+    };
+    document.addEventListener('visibilitychange', refresh);
+    const timer = window.setInterval(refresh, DASHBOARD_REFRESH_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', refresh);
+      window.clearInterval(timer);
+    };
+  }, [store]);
+
+  // Matches and likes lists load when their tab opens.
+  useEffect(() => {
+    if (mode === 'browse') return;
+    let live = true;
+    const load =
+      mode === 'matches'
+        ? fetchMatches().then((d) => live && setMatches(d))
+        : Promise.all([fetchLiked(), fetchLikedMe()]).then(([mine, theirs]) => {
+            if (!live) return;
+            setLikedList(mine);
+            setLikedMeList(theirs);
+          });
+    load.catch(() => live && setListError(mode));
+    return () => {
+      live = false;
+    };
+  }, [mode]);
+
+  // Infinite scroll: the next page when the end of the list comes within 300 px.
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || mode !== 'browse' || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadNextPage(store);
+      },
+      { rootMargin: '0px 0px 300px 0px', threshold: 0 },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [mode, store, browse.items.length]);
+
+  const labelsFor = useCallback(
+    (name: string): MemberCardLabels => ({
+      like: t('card.like', { name }),
+      message: t('card.message', { name }),
+      open: t('card.open', { name }),
+      online: t('card.online'),
+      verified: t('card.verified'),
+      premium: t('card.premium'),
+      nextPhoto: t('card.nextPhoto'),
+      noPhoto: t('card.noPhoto'),
+    }),
+    [t],
+  );
+
+  const onLike = async (m: GridMember) => {
+    const outcome = await toggleLike(store, { id: m.id, name: m.name, photo: m.photos[0] ?? null });
+    if (!outcome.ok && outcome.reason === 'limit') {
+      toast({ kind: 'warning', title: t('likes.limitReached'), description: t('likes.upgradeHint') });
+    } else if (!outcome.ok && outcome.reason === 'failed') {
+      toast({ kind: 'error', title: t('likes.likeFailed') });
+    }
+  };
+  const onOpen = (m: GridMember) => navigate(`/user/${m.id}`, { state: { backdrop: 'dashboard' } });
+  const onMessage = (m: GridMember) => navigate(`/messages/${m.id}`);
+
+  const filterCount = activeFilterCount(filters);
+  const interestOptions = useMemo(
+    () => dashboardFilterInterests.map((value) => ({ value, label: t(`options:interests.${value}`) })),
+    [t],
+  );
+  const panel = (
+    <Suspense fallback={<Spinner label={t('filters.title')} />}>
+      <FilterPanel
+        value={filters}
+        onChange={setFilters}
+        interestOptions={interestOptions}
+        onReset={() => setFilters(defaultFilters)}
+        onApply={wide ? undefined : () => setFiltersOpen(false)}
+        labels={{
+          age: t('filters.age'),
+          ageMin: t('filters.ageMin'),
+          ageMax: t('filters.ageMax'),
+          distance: t('filters.distance'),
+          distanceValue: (km) => t('filters.distanceValue', { km }),
+          distanceNote: t('filters.distanceNote'),
+          online: t('filters.online'),
+          verified: t('filters.verified'),
+          withPhotos: t('filters.withPhotos'),
+          interests: t('filters.interests'),
+          reset: t('filters.reset'),
+          apply: t('filters.apply'),
+        }}
+        data-testid="filter-panel"
+      />
+    </Suspense>
+  );
+
+  const titles: Record<DashboardMode, string> = {
+    browse: t('dashboard.browseTitle'),
+    matches: t('dashboard.matchesTitle'),
+    likes: t('dashboard.likesTitle'),
+  };
+
+  const grid = (members: GridMember[], testId: string, skeletons = 0) => (
+    <BrowseGrid
+      members={members}
+      view={view}
+      liked={liked}
+      pending={pending}
+      labelsFor={labelsFor}
+      onOpen={onOpen}
+      onLike={(m) => void onLike(m)}
+      onMessage={onMessage}
+      skeletons={skeletons}
+      testId={testId}
+    />
+  );
+
+  const browseContent = () => {
+    if (browse.status === 'error' && browse.items.length === 0) {
+      return (
+        <EmptyState
+          icon={<SearchIcon size="xl" />}
+          title={t('dashboard.loadFailed')}
+          actions={<Button onClick={() => void loadFirstPage(store)}>{t('dashboard.retry')}</Button>}
+        />
+      );
+    }
+    if (browse.loaded && browse.status !== 'loading' && browse.items.length === 0) {
+      return (
+        <EmptyState
+          icon={<UsersIcon size="xl" />}
+          title={t('dashboard.emptyTitle')}
+          description={t('dashboard.emptyBody')}
+          actions={<Button onClick={() => setFilters(defaultFilters)}>{t('dashboard.resetFilters')}</Button>}
+          data-testid="dashboard-empty"
+        />
+      );
+    }
+    const loadingFirst = browse.status === 'loading' || !browse.loaded;
+    return (
+      <>
+        {grid(
+          loadingFirst ? [] : browse.items.map((c) => fromCard(c, place)),
+          'browse-list',
+          loadingFirst ? SKELETONS : 0,
+        )}
+        <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+        <div className={styles.footer} aria-live="polite">
+          {browse.status === 'loadingMore' ? (
+            <Spinner label={t('dashboard.loadingMore')} showLabel />
+          ) : browse.status === 'error' ? (
+            <Button variant="soft" onClick={() => void loadNextPage(store)}>
+              {t('dashboard.retry')}
+            </Button>
+          ) : browse.loaded && !browse.hasMore && browse.items.length > 0 ? (
+            <span data-testid="browse-end">{t('dashboard.end')}</span>
+          ) : null}
+        </div>
+      </>
+    );
+  };
+
+  const listContent = () => {
+    if (listError === mode) {
+      return (
+        <EmptyState
+          title={t('dashboard.loadFailed')}
+          actions={<Button onClick={() => setMode('browse')}>{t('dashboard.browseCta')}</Button>}
+        />
+      );
+    }
+    if (mode === 'matches') {
+      if (!matches) return grid([], 'matches-list', 4);
+      if (!matches.length) {
+        return (
+          <EmptyState
+            icon={<HeartIcon size="xl" />}
+            title={t('dashboard.emptyMatchesTitle')}
+            description={t('dashboard.emptyMatchesBody')}
+            actions={<Button onClick={() => setMode('browse')}>{t('dashboard.browseCta')}</Button>}
+          />
+        );
+      }
+      return grid(
+        matches.map((m) => fromMatch(m, place)),
+        'matches-list',
+      );
+    }
+    if (!likedList || !likedMeList) return grid([], 'likes-list', 4);
+    if (!likedList.length && !likedMeList.length) {
+      return (
+        <EmptyState
+          icon={<HeartIcon size="xl" />}
+          title={t('dashboard.noILiked')}
+          description={t('dashboard.noLikedMe')}
+          actions={<Button onClick={() => setMode('browse')}>{t('dashboard.browseCta')}</Button>}
+        />
+      );
+    }
+    return (
+      <>
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('dashboard.likedMe')}</h2>
+          {likedMeList.length ? grid(likedMeList.map(fromLikedMe), 'liked-me-list') : <p>{t('dashboard.noLikedMe')}</p>}
+        </section>
+        <section className={styles.section}>
+          <h2 className={styles.sectionTitle}>{t('dashboard.iLiked')}</h2>
+          {likedList.length ? grid(likedList.map(fromLiked), 'likes-list') : <p>{t('dashboard.noILiked')}</p>}
+        </section>
+      </>
+    );
+  };
+
+  return (
+    <div
+      className={styles.page}
+      data-page="dashboard"
+      onTouchStart={onTouchStart}
+      onTouchMove={onTouchMove}
+      onTouchEnd={onTouchEnd}
+    >
+      {pull > 0 || pulling ? (
+        <div
+          className={styles.pull}
+          style={{ blockSize: pulling ? 48 : pull / 2 }}
+          data-ready={pull >= PULL_TRIGGER}
+          data-testid="pull-to-refresh"
+        >
+          <Spinner label={t('dashboard.refresh')} size="sm" />
+        </div>
+      ) : null}
+      <div className={styles.storiesSlot} data-slot="stories" />
+      <div className={styles.toolbar}>
+        <h1 className={styles.heading}>{titles[mode]}</h1>
+        <div className={styles.tools}>
+          {typeof likesRemaining === 'number' ? (
+            <span className={styles.hint} data-testid="likes-left" data-exhausted={likesRemaining === 0}>
+              <HeartIcon size="sm" />
+              {likesRemaining === 0 ? (
+                <>
+                  {t('likes.limitReached')}
+                  {' · '}
+                  <Link to="/subscription" className={styles.hintLink}>
+                    {t('likes.upgrade')}
+                  </Link>
+                </>
+              ) : (
+                t('card.likesLeft', { count: likesRemaining })
+              )}
+            </span>
+          ) : null}
+          <SegmentedControl<DashboardView>
+            aria-label={t('dashboard.viewToggle')}
+            size="sm"
+            value={view}
+            onValueChange={setView}
+            options={[
+              { value: 'grid', label: <GridIcon />, 'aria-label': t('dashboard.grid') },
+              { value: 'list', label: <ListIcon />, 'aria-label': t('dashboard.list') },
+            ]}
+          />
+        </div>
+      </div>
+      <div className={styles.toolbar}>
+        <SegmentedControl<DashboardMode>
+          aria-label={t('dashboard.titleToggle')}
+          value={mode}
+          onValueChange={setMode}
+          options={[
+            { value: 'browse', label: t('dashboard.browseTitle') },
+            { value: 'matches', label: t('dashboard.matchesTitle') },
+            { value: 'likes', label: t('dashboard.likesTitle') },
+          ]}
+        />
+        {mode === 'browse' && !wide ? (
+          <Button
+            variant="soft"
+            tone="neutral"
+            leadingIcon={<FilterIcon />}
+            trailingIcon={filterCount ? <span className={styles.filterCount}>{filterCount}</span> : undefined}
+            onClick={() => setFiltersOpen(true)}
+          >
+            {t('dashboard.filters')}
+          </Button>
+        ) : null}
+      </div>
+      <div className={styles.body} data-mode={mode}>
+        {mode === 'browse' && wide ? (
+          <aside className={styles.aside} aria-labelledby="filters-title">
+            <h2 id="filters-title" className={styles.asideTitle}>
+              {t('filters.title')}
+            </h2>
+            {panel}
+          </aside>
+        ) : null}
+        <section aria-labelledby="results-title">
+          {/* The cards' names are h3: a heading for the results keeps the outline whole when filters are a sheet. */}
+          <h2 id="results-title" className={styles.srOnly}>
+            {mode === 'browse' ? t('dashboard.results') : titles[mode]}
+          </h2>
+          {mode === 'browse' ? browseContent() : listContent()}
+        </section>
+      </div>
+      {!wide && sheetMounted ? (
+        <Suspense fallback={null}>
+          <Sheet
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            title={t('filters.title')}
+            closeLabel={t('filters.close')}
+          >
+            {panel}
+          </Sheet>
+        </Suspense>
+      ) : null}
+      {matchMounted ? (
+        <Suspense fallback={null}>
+          <MatchMoment
+            open={Boolean(match)}
+            onOpenChange={(open) => {
+              if (!open) setMatch(null);
+            }}
+            me={{ name: me?.nickname ?? '', photo: me?.photo ?? null }}
+            them={{ name: match?.name ?? '', photo: match?.photo ?? null }}
+            labels={{
+              title: t('match.title'),
+              body: t('match.body', { name: match?.name ?? '' }),
+              sendMessage: t('match.sendMessage'),
+              keepBrowsing: t('match.keepBrowsing'),
+            }}
+            onMessage={() => {
+              const id = match?.id;
+              setMatch(null);
+              if (id) navigate(`/messages/${id}`);
+            }}
+            data-testid="match-moment"
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

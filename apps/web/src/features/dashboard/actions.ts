@@ -1,0 +1,116 @@
+import { likeSucceeded, type MemberCard } from '@kindred/core';
+import type { createStore } from 'jotai';
+import { deleteLike, fetchBrowsePage, postLike } from './api';
+import {
+  browseAtom,
+  filtersAtom,
+  likedIdsAtom,
+  likesRemainingAtom,
+  matchMomentAtom,
+  pendingLikesAtom,
+  withPage,
+} from './atoms';
+
+type Store = ReturnType<typeof createStore>;
+
+function seedLiked(store: Store, cards: readonly MemberCard[]) {
+  const liked = new Set(store.get(likedIdsAtom));
+  for (const c of cards) if (c.isLiked) liked.add(c._id);
+  store.set(likedIdsAtom, liked);
+}
+
+/** Loads the first page for the current filters (on open, filter change, visibility, every 5 minutes). */
+export async function loadFirstPage(store: Store, options: { quiet?: boolean } = {}): Promise<void> {
+  const generation = store.get(browseAtom).generation + 1;
+  store.set(browseAtom, (s) => ({ ...s, generation, status: options.quiet && s.loaded ? s.status : 'loading' }));
+  try {
+    const page = await fetchBrowsePage(store.get(filtersAtom));
+    if (store.get(browseAtom).generation !== generation) return;
+    seedLiked(store, page.data);
+    store.set(browseAtom, (s) =>
+      withPage({ ...s, items: [], generation }, page.data, page.nextCursor, page.hasMore && Boolean(page.nextCursor)),
+    );
+  } catch {
+    if (store.get(browseAtom).generation !== generation) return;
+    store.set(browseAtom, (s) => ({ ...s, status: 'error' }));
+  }
+}
+
+/** Appends the next keyset page; one request at a time, dropped if the list was reloaded meanwhile. */
+export async function loadNextPage(store: Store): Promise<void> {
+  const state = store.get(browseAtom);
+  if (!state.hasMore || !state.cursor || state.status === 'loading' || state.status === 'loadingMore') return;
+  const { generation, cursor } = state;
+  store.set(browseAtom, (s) => ({ ...s, status: 'loadingMore' }));
+  try {
+    const page = await fetchBrowsePage(store.get(filtersAtom), cursor);
+    if (store.get(browseAtom).generation !== generation) return;
+    seedLiked(store, page.data);
+    store.set(browseAtom, (s) => withPage(s, page.data, page.nextCursor, page.hasMore && Boolean(page.nextCursor)));
+  } catch {
+    if (store.get(browseAtom).generation !== generation) return;
+    store.set(browseAtom, (s) => ({ ...s, status: 'error' }));
+  }
+}
+
+export type LikeOutcome =
+  { ok: true; liked: boolean; isMatch: boolean } | { ok: false; reason: 'limit' | 'failed' | 'busy' };
+
+const LIMIT_MESSAGE = 'You have used all your daily likes';
+
+function isLimitError(error: unknown): boolean {
+  const data = (error as { data?: { message?: string; messageKey?: string } } | null)?.data;
+  return data?.message === LIMIT_MESSAGE || data?.messageKey === 'DAILY_LIKES_EXHAUSTED';
+}
+
+/**
+ * Like or unlike, optimistically (spec 001 §4 Likes): the heart changes at once and is put back if the server
+ * refuses; 'Already liked' counts as success. A like that completes a match opens the match moment.
+ */
+export async function toggleLike(
+  store: Store,
+  member: { id: string; name: string; photo: string | null },
+): Promise<LikeOutcome> {
+  if (store.get(pendingLikesAtom).has(member.id)) return { ok: false, reason: 'busy' };
+  const before = store.get(likedIdsAtom);
+  const wasLiked = before.has(member.id);
+  const setPending = (on: boolean) =>
+    store.set(pendingLikesAtom, (s) => {
+      const next = new Set(s);
+      if (on) next.add(member.id);
+      else next.delete(member.id);
+      return next;
+    });
+  const setLiked = (on: boolean) =>
+    store.set(likedIdsAtom, (s) => {
+      const next = new Set(s);
+      if (on) next.add(member.id);
+      else next.delete(member.id);
+      return next;
+    });
+  setLiked(!wasLiked);
+  setPending(true);
+  try {
+    if (wasLiked) {
+      await deleteLike(member.id);
+      return { ok: true, liked: false, isMatch: false };
+    }
+    const reply = await postLike(member.id);
+    if (!likeSucceeded({ success: reply.success, error: reply.alreadyLiked ? 'Already liked' : undefined })) {
+      setLiked(wasLiked);
+      return { ok: false, reason: 'failed' };
+    }
+    if (typeof reply.likesRemaining === 'number') store.set(likesRemainingAtom, reply.likesRemaining);
+    if (reply.isMatch) store.set(matchMomentAtom, member);
+    return { ok: true, liked: true, isMatch: Boolean(reply.isMatch) };
+  } catch (error) {
+    setLiked(wasLiked);
+    if (!wasLiked && isLimitError(error)) {
+      store.set(likesRemainingAtom, 0);
+      return { ok: false, reason: 'limit' };
+    }
+    return { ok: false, reason: 'failed' };
+  } finally {
+    setPending(false);
+  }
+}

@@ -1,0 +1,69 @@
+import type { MemberCard, PublicUser } from '@kindred/core';
+import { api } from '../../lib/http';
+
+/** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
+const QUIET_READ = { noCache: true, toast: false } as const;
+import type { DashboardFilterState } from './atoms';
+
+/** One page of GET /api/users (spec 001 §7) with the keyset cursor of the next page. */
+export interface BrowsePage {
+  data: MemberCard[];
+  hasMore: boolean;
+  nextCursor: string | null;
+  totalCount: number;
+}
+
+export const PAGE_SIZE = 20;
+
+/** The query of a browse request: distance and verified are sent but not applied (spec 001 §4). */
+export function browseQuery(filters: DashboardFilterState, cursor?: string | null): Record<string, string | number> {
+  const query: Record<string, string | number> = { limit: PAGE_SIZE, ageMin: filters.ageMin, ageMax: filters.ageMax };
+  if (filters.online) query.online = 'true';
+  if (filters.withPhotos) query.withPhotos = 'true';
+  if (filters.verified) query.verified = 'true';
+  if (filters.interests.length) query.interests = filters.interests.join(',');
+  if (cursor) query.cursor = cursor;
+  return query;
+}
+
+export function fetchBrowsePage(filters: DashboardFilterState, cursor?: string | null): Promise<BrowsePage> {
+  return api<BrowsePage>('/users', { query: browseQuery(filters, cursor), noCache: true, toast: false });
+}
+
+export interface LikeReply {
+  success: boolean;
+  message?: string;
+  isMatch?: boolean;
+  alreadyLiked?: boolean;
+  likesRemaining?: number;
+}
+
+export const postLike = (id: string) => api<LikeReply>(`/users/${id}/like`, { method: 'POST', toast: false });
+export const deleteLike = (id: string) =>
+  api<{ success: boolean }>(`/users/${id}/like`, { method: 'DELETE', toast: false });
+
+export type MatchedMember = PublicUser & { matchedAt?: string };
+export const fetchMatches = () => api<{ data: MatchedMember[] }>('/users/matches', QUIET_READ).then((r) => r.data);
+
+export interface LikedEntry {
+  recipient: { _id: string; nickname: string; photo: string | null };
+  createdAt: string;
+}
+export const fetchLiked = () => api<{ data: LikedEntry[] }>('/users/likes', QUIET_READ).then((r) => r.data);
+
+/** Members who liked me (GET /api/users/likes/received); `matched` when I liked them back. */
+export interface LikedMeEntry {
+  sender: { _id: string; nickname: string; photo: string | null };
+  createdAt: string;
+  matched: boolean;
+}
+export const fetchLikedMe = () =>
+  api<{ data: LikedMeEntry[] }>('/users/likes/received', QUIET_READ).then((r) => r.data);
+
+export interface LikeAllowance {
+  accountTier: string;
+  /** Omitted for premium members (unlimited). */
+  dailyLikesRemaining?: number;
+}
+export const fetchAllowance = () =>
+  api<{ data: LikeAllowance }>('/subscription/status', QUIET_READ).then((r) => r.data);

@@ -1,0 +1,80 @@
+import { AGE_FILTER_MAX, AGE_FILTER_MIN, DISTANCE_MAX_KM, appendPage, type MemberCard } from '@kindred/core';
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+
+export interface DashboardFilterState {
+  ageMin: number;
+  ageMax: number;
+  distance: number;
+  online: boolean;
+  verified: boolean;
+  withPhotos: boolean;
+  interests: string[];
+}
+
+export const defaultFilters: DashboardFilterState = {
+  ageMin: AGE_FILTER_MIN,
+  ageMax: AGE_FILTER_MAX,
+  distance: DISTANCE_MAX_KM,
+  online: false,
+  verified: false,
+  withPhotos: false,
+  interests: [],
+};
+
+/** How many filters differ from the defaults (the badge on the Filters button). */
+export function activeFilterCount(f: DashboardFilterState): number {
+  return (
+    Number(f.ageMin !== defaultFilters.ageMin || f.ageMax !== defaultFilters.ageMax) +
+    Number(f.distance !== defaultFilters.distance) +
+    Number(f.online) +
+    Number(f.verified) +
+    Number(f.withPhotos) +
+    f.interests.length
+  );
+}
+
+export const dashboardModes = ['browse', 'matches', 'likes'] as const;
+export type DashboardMode = (typeof dashboardModes)[number];
+export const dashboardViews = ['grid', 'list'] as const;
+export type DashboardView = (typeof dashboardViews)[number];
+
+export const filtersAtom = atom<DashboardFilterState>(defaultFilters);
+export const modeAtom = atom<DashboardMode>('browse');
+/** Grid or list, remembered on this device. */
+export const viewAtom = atomWithStorage<DashboardView>('kindred.dashboardView', 'grid');
+
+/** The browse list: pages appended without duplicates, the next keyset cursor, and its load state. */
+export interface BrowseState {
+  items: MemberCard[];
+  cursor: string | null;
+  hasMore: boolean;
+  status: 'idle' | 'loading' | 'loadingMore' | 'error';
+  /** Bumped on every first-page load so a late page of an older list is dropped. */
+  generation: number;
+  loaded: boolean;
+}
+
+export const initialBrowse: BrowseState = {
+  items: [],
+  cursor: null,
+  hasMore: false,
+  status: 'idle',
+  generation: 0,
+  loaded: false,
+};
+export const browseAtom = atom<BrowseState>(initialBrowse);
+
+/** Members I liked (seeded from the cards' isLiked; toggled optimistically). */
+export const likedIdsAtom = atom<ReadonlySet<string>>(new Set<string>());
+/** Like requests on their way (their buttons wait). */
+export const pendingLikesAtom = atom<ReadonlySet<string>>(new Set<string>());
+/** FREE members' likes left today; undefined = unlimited or unknown. */
+export const likesRemainingAtom = atom<number | undefined>(undefined);
+/** The member a like just matched with (the match moment shows while set). */
+export const matchMomentAtom = atom<{ id: string; name: string; photo: string | null } | null>(null);
+
+/** Adds a page to the list: keeps order, never lists a member twice (core's appendPage). */
+export function withPage(state: BrowseState, page: readonly MemberCard[], cursor: string | null, hasMore: boolean) {
+  return { ...state, items: appendPage(state.items, page), cursor, hasMore, status: 'idle' as const, loaded: true };
+}

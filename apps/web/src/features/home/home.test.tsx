@@ -1,0 +1,47 @@
+import enHome from '@kindred/core/locales/en/home.json';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../lib/store';
+import { Probe, renderRoutes } from '../auth/testing';
+import { tokenAtom } from '../session/atoms';
+import { peopleOnlineRefreshAtom } from './atoms';
+import HomePage from './HomePage';
+
+const seam = vi.hoisted(() => ({ api: vi.fn() }));
+vi.mock('../../lib/http', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  api: seam.api,
+}));
+
+const routes = [
+  { path: '/', element: <HomePage /> },
+  { path: '/register', element: <Probe>register</Probe> },
+];
+
+beforeEach(() => {
+  seam.api.mockReset();
+  store.set(tokenAtom, null);
+  store.set(peopleOnlineRefreshAtom, (n) => n + 1);
+});
+
+describe('home page: people online (spec 002 §3, §8)', { timeout: 30_000 }, () => {
+  it('a visitor sees the public teaser, at most 12, with nickname, age and city', async () => {
+    seam.api.mockResolvedValue({
+      success: true,
+      data: Array.from({ length: 14 }, (_, i) => ({ nickname: `member_${i}`, age: 30 + i, location: 'Haifa' })),
+    });
+    renderRoutes(store, routes, ['/']);
+    await waitFor(() => expect(screen.getByTestId('people-online').getAttribute('data-state')).toBe('live'));
+    expect(seam.api).toHaveBeenCalledWith('/users/online-teaser', { auth: false, toast: false });
+    expect(screen.getAllByRole('link', { name: /member_\d+/ })).toHaveLength(12);
+    expect(screen.queryByText(enHome.online.sample)).toBeNull();
+  });
+
+  it('a failed or empty list shows the eight samples, marked as samples', async () => {
+    seam.api.mockRejectedValue({ status: 404 });
+    renderRoutes(store, routes, ['/']);
+    await waitFor(() => expect(screen.getByTestId('people-online').getAttribute('data-state')).toBe('sample'));
+    expect(screen.getByText(enHome.online.sample)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /join to see the profile/ })).toHaveLength(8);
+  });
+});

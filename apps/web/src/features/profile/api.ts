@@ -1,0 +1,85 @@
+import type { Compatibility, Photo, PhotoAccessRequest, PhotoAccessStatus, PublicUser, User } from '@kindred/core';
+import { api } from '../../lib/http';
+
+/** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
+const QUIET_READ = { noCache: true, toast: false } as const;
+
+/** GET /api/users/:id as a viewer sees it (server users/routes.ts). */
+export type ViewedProfile = PublicUser & {
+  commonInterests?: string[];
+  compatibility?: Pick<Compatibility, 'score' | 'factors'>;
+  isLiked?: boolean;
+  isMatch?: boolean;
+  photoAccessStatus?: PhotoAccessStatus;
+  hasRequestedMyPhotos?: boolean;
+};
+
+export const fetchProfile = (id: string) =>
+  api<{ data: ViewedProfile }>(`/users/${id}`, QUIET_READ).then((r) => r.data);
+export const likeProfile = (id: string) =>
+  api<{ success: boolean; isMatch?: boolean; likesRemaining?: number }>(`/users/${id}/like`, {
+    method: 'POST',
+    toast: false,
+  });
+export const unlikeProfile = (id: string) => api(`/users/${id}/like`, { method: 'DELETE', toast: false });
+export const reportMember = (id: string, reason: string) =>
+  api(`/users/${id}/report`, { method: 'POST', body: { reason }, toast: false });
+export const blockMember = (id: string) => api(`/users/${id}/block`, { method: 'POST', toast: false });
+export const requestPhotoAccess = (id: string) =>
+  api(`/users/${id}/request-photo-access`, { method: 'POST', toast: false });
+export const approvePhotoAccess = (requesterId: string) =>
+  api(`/users/${requesterId}/approve-photo-access`, { method: 'PUT', toast: false });
+export const rejectPhotoAccess = (requesterId: string) =>
+  api(`/users/${requesterId}/reject-photo-access`, { method: 'PUT', toast: false });
+export const revokePhotoAccess = (requesterId: string) =>
+  api(`/users/${requesterId}/photo-access`, { method: 'DELETE', toast: false });
+
+/** My own profile (GET /api/auth/me) and its edits. */
+export const fetchMe = () => api<{ data: User }>('/auth/me', QUIET_READ).then((r) => r.data);
+export const updateProfile = (body: Record<string, unknown>) =>
+  api<{ data: User }>('/users/profile', { method: 'PUT', body, toast: false }).then((r) => r.data);
+
+export const fetchPhotoRequests = () =>
+  api<{ data: PhotoAccessRequest[] }>('/users/photos/permissions', QUIET_READ).then((r) => r.data);
+
+export const setPhotoPrivacy = (id: string, isPrivate: boolean) =>
+  api<{ data?: Photo }>(`/users/photos/${id}/privacy`, { method: 'PUT', body: { isPrivate }, toast: false });
+export const setProfilePhoto = (id: string) => api(`/users/photos/${id}/profile`, { method: 'PUT', toast: false });
+export const deletePhoto = (id: string) => api(`/users/photos/${id}`, { method: 'DELETE', toast: false });
+
+/**
+ * Uploads a photo with progress (XMLHttpRequest: fetch has no upload progress). The bearer token comes from
+ * the same storage the HTTP client reads.
+ */
+export function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<Photo> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/users/photos');
+    const token = (() => {
+      try {
+        return window.sessionStorage.getItem('token') ?? window.localStorage.getItem('token');
+      } catch {
+        return null;
+      }
+    })();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      const body = ((): { data?: Photo; message?: string } => {
+        try {
+          return JSON.parse(xhr.responseText);
+        } catch {
+          return {};
+        }
+      })();
+      if (xhr.status >= 200 && xhr.status < 300 && body.data) resolve(body.data);
+      else reject(Object.assign(new Error(body.message ?? 'Upload failed'), { data: body, status: xhr.status }));
+    };
+    xhr.onerror = () => reject(new Error('Upload failed'));
+    const form = new FormData();
+    form.append('photo', file);
+    xhr.send(form);
+  });
+}

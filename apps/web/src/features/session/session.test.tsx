@@ -1,0 +1,135 @@
+import enCommon from '@kindred/core/locales/en/common.json';
+import enCore from '@kindred/core/locales/en/core.json';
+import enShell from '@kindred/core/locales/en/shell.json';
+import { memoryStorage } from '@kindred/core';
+import { act, render, screen } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../app/routes/RequireAuth';
+import { createHttp } from '../../lib/http';
+import { createI18n } from '../../lib/i18n';
+import { authCheckAtom, currentMemberAtom, httpAtom, tokenAtom } from './atoms';
+import { signInAtom, signOutAtom } from './session';
+
+const i18n = createI18n('en', { resources: { en: { common: enCommon, core: enCore, shell: enShell } } });
+const USER = { _id: '0123456789abcdef01234567', nickname: 'Noa' };
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+const jwt = (inMs = 15 * 60_000) =>
+  `${b64({ alg: 'HS256' })}.${b64({ sub: USER._id, exp: Math.floor((Date.now() + inMs) / 1000) })}.s`;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function LoginProbe() {
+  const location = useLocation();
+  return <p>login from {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+/** A fresh store whose session talks to `handler` through the fetch seam. */
+function setup(handler: (url: string) => Response | Promise<Response>, token: string | null) {
+  const store = createStore();
+  const fetch = vi.fn(async (input: RequestInfo | URL) => handler(String(input)));
+  const http = createHttp({
+    store,
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    sessionStorage: memoryStorage(token ? { token } : {}),
+    localStorage: memoryStorage(),
+    baseURL: 'http://kindred.test/api',
+  });
+  store.set(httpAtom, http);
+  const routes: RouteObject[] = [
+    { element: <RequireAuth />, children: [{ path: '/settings', element: <p>settings page</p> }] },
+    { path: '/login', element: <LoginProbe /> },
+  ];
+  const router = createMemoryRouter(routes, { initialEntries: ['/settings?tab=privacy'] });
+  const view = () =>
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nextProvider>,
+    );
+  return { store, fetch, http, view };
+}
+
+describe('session guard (spec 000 §2 route guard, §4 auth state) with core guardRoute', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('a visitor goes to /login keeping the requested path as "from"', async () => {
+    const { view, fetch } = setup(() => json(200, {}), null);
+    view();
+    expect(await screen.findByText('login from /settings?tab=privacy')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('with a token: the loading indicator while GET /auth/me runs, then the page and the member', async () => {
+    let answer: ((r: Response) => void) | undefined;
+    const { view, store } = setup(
+      (url) => (url.includes('/auth/me') ? new Promise<Response>((r) => (answer = r)) : json(404, {})),
+      jwt(),
+    );
+    view();
+    expect(await screen.findByText(enShell.loading.session)).toBeTruthy();
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer!(json(200, { success: true, data: USER })));
+    expect(await screen.findByText('settings page')).toBeTruthy();
+    expect(store.get(currentMemberAtom)).toEqual(USER);
+  });
+
+  it('a refused session: the Authentication Error panel for 3 s, then /login with "from"', async () => {
+    const { view, store } = setup(() => json(401, { success: false, message: 'Session expired.' }), jwt());
+    view();
+    expect((await screen.findByRole('alert')).textContent).toContain(enCore.routes.authError);
+    expect(store.get(tokenAtom)).toBeNull();
+    await act(async () => undefined); // the panel's effect starts its 3 s
+    await act(async () => vi.advanceTimersByTime(2_900));
+    expect(screen.queryByText(/login from/)).toBeNull();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(await screen.findByText('login from /settings?tab=privacy')).toBeTruthy();
+  });
+
+  it('no answer within 8 s marks the check done and keeps the session', async () => {
+    const { view, store } = setup(() => new Promise<Response>(() => undefined), jwt());
+    view();
+    expect(await screen.findByText(enShell.loading.session)).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(8_000));
+    expect(await screen.findByText('settings page')).toBeTruthy();
+    expect(store.get(authCheckAtom)).toEqual({ status: 'done', error: null });
+  });
+
+  it('a refresh refused while the 8 s cap runs out is still a refusal: the panel, not a silent redirect', async () => {
+    // An undecodable token counts as expired: the refresh is refused after 3 s, then /auth/me (tokenless) hangs.
+    const { view, store } = setup(
+      (url) =>
+        url.includes('/auth/refresh-token')
+          ? new Promise<Response>((r) => setTimeout(() => r(json(401, { success: false })), 3_000))
+          : new Promise<Response>(() => undefined),
+      'expired.token.value',
+    );
+    view();
+    expect(await screen.findByText(enShell.loading.session)).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(3_100));
+    expect(store.get(tokenAtom)).toBeNull();
+    await act(async () => vi.advanceTimersByTime(5_000));
+    expect((await screen.findByRole('alert')).textContent).toContain(enCore.routes.authError);
+    await act(async () => undefined);
+    await act(async () => vi.advanceTimersByTime(3_100));
+    expect(await screen.findByText('login from /settings?tab=privacy')).toBeTruthy();
+  });
+
+  it('signIn keeps the token for the session and lets the member through; signOut calls logout and ends it', async () => {
+    const { store, fetch, http } = setup(() => json(200, { success: true }), null);
+    const token = jwt();
+    store.set(signInAtom, { token, user: USER as never }, { remember: false });
+    expect(store.get(tokenAtom)).toBe(token);
+    expect(http.tokens.getToken()).toBe(token);
+    expect(store.get(authCheckAtom).status).toBe('done');
+    await store.set(signOutAtom);
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(currentMemberAtom)).toBeNull();
+    expect(fetch.mock.calls.map(([u]) => new URL(String(u)).pathname)).toEqual(['/api/auth/logout']);
+  });
+});

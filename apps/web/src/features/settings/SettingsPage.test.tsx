@@ -1,0 +1,101 @@
+import { defaultSettings } from '@kindred/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { leaveHeld } from '../../lib/leaveGuard';
+import * as api from './api';
+import SettingsPage from './SettingsPage';
+
+vi.mock('./api', () => ({
+  fetchSettings: vi.fn(),
+  saveSettings: vi.fn(),
+  fetchBlocked: vi.fn(),
+  unblock: vi.fn(),
+  deleteAccount: vi.fn(),
+  exportMyData: vi.fn(),
+}));
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+vi.mock('../session/session', () => ({ signOut: vi.fn() }));
+const mocked = vi.mocked(api);
+
+function renderSettings() {
+  const store = createStore();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/settings',
+        element: (
+          <>
+            <Link to="/dashboard">leave</Link>
+            <SettingsPage />
+          </>
+        ),
+      },
+      { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/messages', element: <p>messages page</p> },
+    ],
+    { initialEntries: ['/settings'] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+describe('settings: unsaved changes (spec 001 §4 Settings)', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    mocked.fetchSettings.mockResolvedValue(defaultSettings());
+    mocked.fetchBlocked.mockResolvedValue([]);
+  });
+
+  it('leaves freely while nothing changed', async () => {
+    const router = renderSettings();
+    await screen.findByTestId('notify-likes');
+    expect(screen.getByRole('button', { name: 'settings.save' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByText('leave'));
+    await screen.findByText('dashboard page');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('marks a change unsaved and warns before leaving; staying keeps the draft', async () => {
+    const router = renderSettings();
+    fireEvent.click(await screen.findByTestId('notify-likes'));
+    expect(screen.getByText('settings.unsaved')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'settings.save' })).toHaveProperty('disabled', false);
+    fireEvent.click(screen.getByText('leave'));
+    const warning = await screen.findByTestId('leave-warning');
+    expect(router.state.location.pathname).toBe('/settings');
+    fireEvent.click(within(warning).getAllByRole('button', { name: 'deleteAccount.cancel' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByTestId('leave-warning')).toBeNull());
+    expect(screen.getByTestId('notify-likes').getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('leaves after "discard" in the warning, and holds programmatic navigation the same way', async () => {
+    const router = renderSettings();
+    fireEvent.click(await screen.findByTestId('notify-likes'));
+    expect(leaveHeld('/settings?tab=privacy')).toBe(false);
+    expect(leaveHeld('/messages')).toBe(true);
+    const warning = await screen.findByTestId('leave-warning');
+    fireEvent.click(within(warning).getByRole('button', { name: 'settings.discard' }));
+    await screen.findByText('messages page');
+    expect(router.state.location.pathname).toBe('/messages');
+  });
+
+  it('clears the flag after a successful save, so leaving no longer asks', async () => {
+    mocked.saveSettings.mockImplementation(async (s) => s);
+    const router = renderSettings();
+    fireEvent.click(await screen.findByTestId('notify-likes'));
+    fireEvent.click(screen.getByRole('button', { name: 'settings.save' }));
+    await waitFor(() => expect(screen.queryByText('settings.unsaved')).toBeNull());
+    expect(mocked.saveSettings).toHaveBeenCalledWith(
+      expect.objectContaining({ notifications: expect.objectContaining({ likes: false }) }),
+    );
+    fireEvent.click(screen.getByText('leave'));
+    await screen.findByText('dashboard page');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});

@@ -1,0 +1,20 @@
+import type { Settings } from '@kindred/core';
+import { api } from '../../lib/http';
+
+/** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
+const QUIET_READ = { noCache: true, toast: false } as const;
+
+export const fetchSettings = () => api<{ data: Settings }>('/users/settings', QUIET_READ).then((r) => r.data);
+export const saveSettings = (settings: Settings) =>
+  api<{ data: Settings }>('/users/settings', { method: 'PUT', body: settings, toast: false }).then((r) => r.data);
+
+export interface BlockedEntry {
+  _id: string;
+  nickname: string;
+  photo: string | null;
+}
+export const fetchBlocked = () => api<{ data: BlockedEntry[] }>('/users/blocked', QUIET_READ).then((r) => r.data);
+export const unblock = (id: string) => api(`/users/${id}/block`, { method: 'DELETE', toast: false });
+export const deleteAccount = (password: string) =>
+  api('/users/account', { method: 'DELETE', body: { password }, toast: false });
+export const exportMyData = () => api<Blob, 'blob'>('/users/me/export', { responseType: 'blob', toast: false });

@@ -1,0 +1,5 @@
+import { PolicyPage } from './components/PolicyPage';
+
+export default function PrivacyPage() {
+  return <PolicyPage page="privacy" updated />;
+}

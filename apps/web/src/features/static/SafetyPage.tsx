@@ -1,0 +1,5 @@
+import { PolicyPage } from './components/PolicyPage';
+
+export default function SafetyPage() {
+  return <PolicyPage page="safety" />;
+}

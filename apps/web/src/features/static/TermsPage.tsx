@@ -1,0 +1,5 @@
+import { PolicyPage } from './components/PolicyPage';
+
+export default function TermsPage() {
+  return <PolicyPage page="terms" updated />;
+}

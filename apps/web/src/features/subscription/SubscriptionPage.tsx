@@ -1,0 +1,182 @@
+import { formatUsd, planDetails, yearlySavingPercent, type Locale, type SubscriptionPlan } from '@kindred/core';
+import { Button, CheckIcon, CrownIcon, PlanCard, SegmentedControl, Spinner } from '@kindred/ui';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeAtom } from '../appearance/atoms';
+import { toast } from '../../lib/toast';
+import { cancel, fetchStatus, upgrade } from './api';
+import { billingAtom, statusAtom } from './atoms';
+import * as styles from './subscription.css';
+
+const longDate = (iso: string | null, locale: Locale) =>
+  iso
+    ? new Intl.DateTimeFormat(locale === 'he' ? 'he-IL' : 'en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+      }).format(Date.parse(iso))
+    : '';
+
+/** Subscription (spec 001 §2): monthly/yearly with the saving badge, the free and premium plans, the premium view. */
+export default function SubscriptionPage() {
+  const { t } = useTranslation(['members']);
+  const locale = useAtomValue(localeAtom);
+  const [billing, setBilling] = useAtom(billingAtom);
+  const [status, setStatus] = useAtom(statusAtom);
+  const [failed, setFailed] = useState(false);
+  const [processing, setProcessing] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    fetchStatus()
+      .then((s) => live && setStatus(s))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [setStatus]);
+
+  const onUpgrade = async () => {
+    setProcessing(true);
+    try {
+      const next = await upgrade(billing);
+      setStatus(next);
+      toast({ kind: 'success', title: t('subscription.upgraded', { plan: t(`subscription.${billing}`) }) });
+    } catch (error) {
+      const message = (error as { data?: { message?: string } })?.data?.message;
+      toast({ kind: 'error', title: t('subscription.upgradeFailed'), description: message });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  const onCancel = async () => {
+    setProcessing(true);
+    try {
+      setStatus(await cancel());
+      toast({ kind: 'success', title: t('subscription.canceled') });
+    } catch {
+      toast({ kind: 'error', title: t('subscription.cancelFailed') });
+    } finally {
+      setProcessing(false);
+    }
+  };
+
+  if (failed) {
+    return (
+      <div className={styles.page}>
+        <p className={styles.lead}>{t('subscription.loadFailed')}</p>
+      </div>
+    );
+  }
+  if (!status) {
+    return (
+      <div className={styles.page}>
+        <Spinner label={t('subscription.processing')} showLabel />
+      </div>
+    );
+  }
+
+  if (status.isPremium) {
+    const end = longDate(status.currentPeriodEnd, locale);
+    return (
+      <div className={styles.page} data-page="subscription" data-premium="true">
+        <div className={styles.premium} data-testid="premium-status">
+          <span className={styles.crown} aria-hidden="true">
+            <CrownIcon size="lg" />
+          </span>
+          <h1 className={styles.title}>{t('subscription.premiumTitle')}</h1>
+          <ul className={styles.perks}>
+            {(['likes', 'messages', 'stories', 'calls'] as const).map((key) => (
+              <li key={key} className={styles.perk}>
+                <CheckIcon size="sm" />
+                {t(`subscription.premiumFeatures.${key}`)}
+              </li>
+            ))}
+          </ul>
+          {status.isPaid ? (
+            <>
+              <p className={styles.lead} data-testid="period-end">
+                {status.cancelAtPeriodEnd
+                  ? t('subscription.canceledNote', { date: end })
+                  : t('subscription.renews', { date: end })}
+              </p>
+              {status.cancelAtPeriodEnd ? (
+                <Button onClick={() => void onUpgrade()} loading={processing}>
+                  {t('subscription.resume')}
+                </Button>
+              ) : (
+                <Button variant="soft" tone="critical" onClick={() => void onCancel()} loading={processing}>
+                  {t('subscription.cancel')}
+                </Button>
+              )}
+            </>
+          ) : (
+            <p className={styles.lead}>{t('subscription.premiumIncluded')}</p>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  const plan = planDetails[billing];
+  const monthly = formatUsd(plan.monthlyCents);
+  return (
+    <div className={styles.page} data-page="subscription">
+      <h1 className={styles.title}>{t('subscription.title')}</h1>
+      <p className={styles.lead}>{t('subscription.lead')}</p>
+      <SegmentedControl<SubscriptionPlan>
+        aria-label={t('subscription.billing')}
+        value={billing}
+        onValueChange={setBilling}
+        options={[
+          { value: 'monthly', label: t('subscription.monthly') },
+          {
+            value: 'yearly',
+            label: t('subscription.yearly'),
+            badge: t('subscription.save', { percent: yearlySavingPercent() }),
+          },
+        ]}
+      />
+      <div className={styles.plans}>
+        <PlanCard
+          name={t('subscription.free')}
+          price={formatUsd(0)}
+          ribbon={t('subscription.currentPlan')}
+          features={[
+            t('subscription.freeFeatures.likes'),
+            t('subscription.freeFeatures.stories'),
+            t('subscription.freeFeatures.browse'),
+          ]}
+        />
+        <PlanCard
+          tone="featured"
+          name={t('subscription.premium')}
+          price={monthly}
+          period={t('subscription.perMonth')}
+          note={
+            billing === 'yearly'
+              ? t('subscription.billedYearly', { price: formatUsd(plan.priceCents) })
+              : t('subscription.billedMonthly')
+          }
+          features={[
+            t('subscription.premiumFeatures.likes'),
+            t('subscription.premiumFeatures.messages'),
+            t('subscription.premiumFeatures.stories'),
+            t('subscription.premiumFeatures.calls'),
+          ]}
+          action={
+            <>
+              <Button size="lg" fullWidth loading={processing} onClick={() => void onUpgrade()}>
+                {t('subscription.upgrade')}
+              </Button>
+              {status.testMode !== false ? <p className={styles.test}>{t('subscription.testMode')}</p> : null}
+            </>
+          }
+          data-testid="premium-plan"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import { manualTime, memoryStorage, OFFLINE_QUEUE_KEY } from '@kindred/core';
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createHttp,
+  QueuedOfflineError,
+  tokenAtom,
+  type RequestNotice,
+  type TabChannel,
+  type TabMessage,
+} from './http';
+
+const USER = '0123456789abcdef01234567';
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+/** A JWT-shaped token that expires `inMs` after `now`. */
+const jwt = (label: string, now: number, inMs = 15 * 60_000) =>
+  `${b64({ alg: 'HS256' })}.${b64({ sub: USER, exp: Math.floor((now + inMs) / 1000), label })}.sig`;
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The fetch seam: records every call, answers from the handler. */
+function fakeFetch(handler: Handler) {
+  const calls: { url: string; method: string; auth: string | null }[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = new Headers(init.headers);
+    calls.push({ url, method: (init.method ?? 'GET').toUpperCase(), auth: headers.get('authorization') });
+    return handler(url, init);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+/** Two tabs' BroadcastChannels: a message posted in one reaches the others (not itself), like the real one. */
+function channelHub() {
+  const members: ((event: { data: unknown }) => void)[][] = [];
+  return () => {
+    const mine: ((event: { data: unknown }) => void)[] = [];
+    members.push(mine);
+    const channel: TabChannel = {
+      postMessage: (data: TabMessage) => {
+        for (const other of members) if (other !== mine) for (const l of other) l({ data });
+      },
+      addEventListener: (_type, listener) => void mine.push(listener),
+    };
+    return channel;
+  };
+}
+
+/** navigator.locks with one exclusive lock per name. */
+function fakeLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const before = tails.get(name) ?? Promise.resolve();
+      const run = before.then(callback, callback);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}
+
+function setup(handler: Handler, extra: Partial<Parameters<typeof createHttp>[0]> = {}) {
+  const time = manualTime(Date.UTC(2026, 10, 24, 6, 0, 0));
+  const store = createStore();
+  const seam = fakeFetch(handler);
+  const notices: RequestNotice[] = [];
+  const http = createHttp({
+    store,
+    fetch: seam.fetch,
+    sessionStorage: memoryStorage(),
+    localStorage: memoryStorage(),
+    clock: time,
+    scheduler: time,
+    baseURL: 'http://kindred.test/api',
+    notify: (n) => notices.push(n),
+    ...extra,
+  });
+  return { http, store, time, calls: seam.calls, notices };
+}
+
+describe('HTTP client: token refresh (spec 000 §4 "Session token")', () => {
+  it('a 401 refreshes once through the cookie, then retries the request with the new token', async () => {
+    const now = Date.UTC(2026, 10, 24, 6, 0, 0);
+    const oldToken = jwt('old', now);
+    const newToken = jwt('new', now);
+    const { http, store, calls } = setup((url, init) => {
+      const auth = new Headers(init.headers).get('authorization');
+      if (url.endsWith('/auth/refresh-token')) return json(200, { success: true, token: newToken });
+      return auth === `Bearer ${newToken}` ? json(200, { success: true, data: 'ok' }) : json(401, { success: false });
+    });
+    http.startSession(oldToken, false);
+    await expect(http.api('/users/me')).resolves.toEqual({ success: true, data: 'ok' });
+    expect(calls.map((c) => [c.method, new URL(c.url).pathname, c.auth?.slice(-10) ?? null])).toEqual([
+      ['GET', '/api/users/me', oldToken.slice(-10)],
+      ['POST', '/api/auth/refresh-token', null],
+      ['GET', '/api/users/me', newToken.slice(-10)],
+    ]);
+    expect(store.get(tokenAtom)).toBe(newToken);
+  });
+
+  it('concurrent 401s share one refresh, and every request is retried', async () => {
+    const now = Date.UTC(2026, 10, 24, 6, 0, 0);
+    const fresh = jwt('fresh', now);
+    const { http, calls } = setup(async (url, init) => {
+      if (url.endsWith('/auth/refresh-token')) {
+        await new Promise((r) => setTimeout(r, 5));
+        return json(200, { success: true, token: fresh });
+      }
+      const ok = new Headers(init.headers).get('authorization') === `Bearer ${fresh}`;
+      return ok ? json(200, { url }) : json(401, {});
+    });
+    http.startSession(jwt('stale', now), true);
+    const replies = await Promise.all(['/a', '/b', '/c'].map((u) => http.api(u, { method: 'POST' })));
+    expect(replies).toHaveLength(3);
+    expect(calls.filter((c) => c.url.endsWith('/auth/refresh-token'))).toHaveLength(1);
+    expect(calls.filter((c) => c.auth === `Bearer ${fresh}`)).toHaveLength(3);
+  });
+
+  it('two tabs hitting 401 together refresh once: the waiting tab takes the token the other one broadcast', async () => {
+    const now = Date.UTC(2026, 10, 24, 6, 0, 0);
+    const fresh = jwt('fresh', now);
+    const hub = channelHub();
+    const locks = fakeLocks();
+    const shared = memoryStorage();
+    let refreshes = 0;
+    const handler: Handler = async (url, init) => {
+      if (url.endsWith('/auth/refresh-token')) {
+        refreshes += 1;
+        await new Promise((r) => setTimeout(r, 5));
+        return json(200, { success: true, token: fresh });
+      }
+      return new Headers(init.headers).get('authorization') === `Bearer ${fresh}` ? json(200, {}) : json(401, {});
+    };
+    const tabA = setup(handler, { channel: hub(), locks, localStorage: shared });
+    const tabB = setup(handler, { channel: hub(), locks, localStorage: shared });
+    const stale = jwt('stale', now);
+    tabA.http.startSession(stale, true);
+    tabB.http.startSession(stale, true);
+    await Promise.all([tabA.http.api('/x'), tabB.http.api('/y')]);
+    expect(refreshes).toBe(1);
+    expect(tabB.store.get(tokenAtom)).toBe(fresh);
+  });
+
+  it('an expired token is refreshed before the request is sent', async () => {
+    const now = Date.UTC(2026, 10, 24, 6, 0, 0);
+    const fresh = jwt('fresh', now);
+    const { http, calls } = setup((url) =>
+      url.endsWith('/auth/refresh-token') ? json(200, { token: fresh }) : json(200, {}),
+    );
+    http.startSession(jwt('expiring', now, 20_000), false); // inside the 30 s margin
+    await http.api('/x');
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/auth/refresh-token', '/api/x']);
+    expect(calls[1]!.auth).toBe(`Bearer ${fresh}`);
+  });
+
+  it('a refused refresh ends the session (here and in the other tabs) and the 401 reaches the caller', async () => {
+    const now = Date.UTC(2026, 10, 24, 6, 0, 0);
+    const hub = channelHub();
+    const handler: Handler = (url) =>
+      url.endsWith('/auth/refresh-token') ? json(401, { success: false }) : json(401, { success: false });
+    const tab = setup(handler, { channel: hub() });
+    const other = setup(handler, { channel: hub() });
+    const ended: string[] = [];
+    tab.http.onSessionEnd((reason) => ended.push(`tab:${reason}`));
+    other.http.onSessionEnd((reason) => ended.push(`other:${reason}`));
+    tab.http.startSession(jwt('t', now), false);
+    other.http.startSession(jwt('t', now), false);
+    await expect(tab.http.api('/x')).rejects.toMatchObject({ status: 401 });
+    expect(ended.sort()).toEqual(['other:otherTab', 'tab:expired']);
+    expect(tab.store.get(tokenAtom)).toBeNull();
+    expect(other.store.get(tokenAtom)).toBeNull();
+    expect(tab.http.tokens.getToken()).toBeNull();
+    expect(tab.notices).toEqual([]); // 401: no toast
+  });
+
+  it('a visitor request carries no token and never tries to refresh', async () => {
+    const { http, calls } = setup(() => json(401, { success: false, message: 'Invalid email or password' }));
+    await expect(http.api('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.auth).toBeNull();
+  });
+});
+
+describe('HTTP client: cache, offline queue and notices (spec 000 §4, §7, §8, §9)', () => {
+  it('caches successful GETs; a write clears them; no-cache adds the timestamp parameter', async () => {
+    let n = 0;
+    const { http, calls, time } = setup(() => json(200, { n: (n += 1) }));
+    expect(await http.api('/stories')).toEqual({ n: 1 });
+    expect(await http.api('/stories')).toEqual({ n: 1 });
+    time.advance(60_000);
+    expect(await http.api('/stories')).toEqual({ n: 2 });
+    await http.api('/stories', { method: 'POST', body: { content: 'hi' } });
+    expect(await http.api('/stories')).toEqual({ n: 4 });
+    await http.api('/notifications', { noCache: true });
+    expect(calls.at(-1)!.url).toMatch(/\/api\/notifications\?_t=\d+$/);
+  });
+
+  it('offline writes are queued in local storage and replayed in order when back online', async () => {
+    let online = false;
+    const localStorage = memoryStorage();
+    const { http, calls, notices } = setup(() => json(200, { success: true }), {
+      isOnline: () => online,
+      localStorage,
+    });
+    await expect(http.api('/likes/a', { method: 'POST', body: { x: 1 } })).rejects.toBeInstanceOf(QueuedOfflineError);
+    await expect(http.api('/likes/b', { method: 'DELETE' })).rejects.toBeInstanceOf(QueuedOfflineError);
+    expect(calls).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem(OFFLINE_QUEUE_KEY)!)).toHaveLength(2);
+    expect(notices.map((n) => n.key)).toEqual(['offlineQueued', 'offlineQueued']);
+    online = true;
+    await http.replayQueue();
+    expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual([
+      'POST /api/likes/a',
+      'DELETE /api/likes/b',
+    ]);
+    expect(http.queueLength).toBe(0);
+    expect(localStorage.getItem(OFFLINE_QUEUE_KEY)).toBeNull();
+  });
+
+  it('a queued request that keeps failing is dropped after its third try', async () => {
+    let online = false;
+    const { http } = setup(() => json(500, {}), { isOnline: () => online });
+    await http.api('/x', { method: 'POST' }).catch(() => undefined);
+    online = true;
+    await http.replayQueue();
+    await http.replayQueue();
+    expect(http.queueLength).toBe(1);
+    await http.replayQueue();
+    expect(http.queueLength).toBe(0);
+  });
+
+  it.each<[number, Record<string, unknown>, RequestNotice['key'], string | undefined]>([
+    [
+      400,
+      { message: 'Nickname is required', messageKey: 'validation:nickname.required' },
+      'badRequest',
+      'Nickname is required',
+    ],
+    [403, { message: 'Messaging requires a premium account' }, 'forbidden', 'Messaging requires a premium account'],
+    [404, { error: 'User not found' }, 'notFound', 'User not found'],
+    [429, { message: 'Too many requests, please wait.' }, 'rateLimited', 'Too many requests, please wait.'],
+    [503, {}, 'server', undefined],
+  ])('status %i gives the %s notice with the server message', async (status, body, key, message) => {
+    const { http, notices } = setup(() => json(status, { success: false, ...body }));
+    await expect(http.api('/x')).rejects.toMatchObject({ status, data: { success: false, ...body } });
+    expect(notices).toEqual([{ key, status, message, messageKey: body.messageKey, messageParams: undefined }]);
+  });
+
+  it('no notice while the page is hidden, for a story rate limit, or when the caller handles it', async () => {
+    const hidden = setup(() => json(500, {}), { isHidden: () => true });
+    await hidden.http.api('/x').catch(() => undefined);
+    const story = setup(() => json(429, { message: 'Please wait 5 seconds before posting another story' }));
+    await story.http.api('/stories', { method: 'POST' }).catch(() => undefined);
+    const quiet = setup(() => json(400, { message: 'x' }));
+    await quiet.http.api('/x', { toast: false }).catch(() => undefined);
+    expect([...hidden.notices, ...story.notices, ...quiet.notices]).toEqual([]);
+  });
+
+  it('no response while online is a network error', async () => {
+    const { http, notices } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(http.api('/x')).rejects.toBeTruthy();
+    expect(notices.map((n) => n.key)).toEqual(['network']);
+  });
+});

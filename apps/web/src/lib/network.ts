@@ -1,0 +1,15 @@
+import { atom } from 'jotai';
+
+/** Whether the browser is online (spec 000 §4 "Connection status"), kept in step with the online/offline events. */
+export const onlineAtom = atom<boolean>(typeof navigator === 'undefined' || navigator.onLine !== false);
+onlineAtom.onMount = (set) => {
+  const online = () => set(true);
+  const offline = () => set(false);
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  set(navigator.onLine !== false);
+  return () => {
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+  };
+};

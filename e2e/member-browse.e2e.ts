@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { DEMO_PREMIUM, screens, settle, signedInContext } from './member-helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+test('browse: infinite scroll without duplicates, filters, grid and list, open a profile and close it', async ({
+  browser,
+}) => {
+  const { context, page } = await signedInContext(browser, DEMO_PREMIUM);
+  await page.goto('/dashboard');
+  const cards = page.getByTestId('browse-list').locator('li[data-member-id]');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards).toHaveCount(20);
+
+  // Scrolling to the end loads the next keyset page; no member is listed twice.
+  await page.getByTestId('browse-list').locator('li').last().scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBeGreaterThan(20);
+  const ids = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-member-id')));
+  expect(new Set(ids).size).toBe(ids.length);
+
+  // List view, remembered after a reload.
+  await page.getByRole('radio', { name: 'List' }).click();
+  await expect(page.getByTestId('browse-list')).toHaveAttribute('data-view', 'list');
+  await page.reload();
+  await expect(page.getByTestId('browse-list')).toHaveAttribute('data-view', 'list');
+  await page.getByRole('radio', { name: 'Grid' }).click();
+
+  // Online only: the list reloads from the first page and every card shows the online dot.
+  const panel = page.getByTestId('filter-panel');
+  await panel.getByRole('switch', { name: 'Online now' }).click();
+  await expect.poll(async () => (await cards.count()) > 0 && (await cards.count()) < 20 + 1).toBe(true);
+  await expect(async () => {
+    const online = await cards.locator('[data-online="true"]').count();
+    expect(online).toBe(await cards.count());
+  }).toPass();
+  await panel.getByRole('button', { name: 'Reset' }).click();
+  await expect(cards).toHaveCount(20);
+
+  // Open the first card's profile over the dashboard, then close it: back on the same list.
+  const first = cards.first();
+  const name = (await first.locator('h3 bdi').first().textContent()) ?? '';
+  await first.getByRole('button', { name: `Open ${name}'s profile` }).click();
+  await expect(page).toHaveURL(/\/user\/[0-9a-f]{24}$/);
+  const modal = page.getByTestId('profile-modal');
+  await expect(modal.getByRole('heading', { level: 2 }).first()).toContainText(name);
+  await expect(modal.getByText('Compatibility')).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: path.join(screens, 'journey-profile-en-light-1280.png') });
+  await page.getByRole('button', { name: 'Close profile' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(cards).toHaveCount(20);
+  await context.close();
+});
+
+test('browse on a phone in Hebrew: filters in a sheet, list view', async ({ browser }) => {
+  const { context, page } = await signedInContext(browser, DEMO_PREMIUM, { locale: 'he', width: 375 });
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const cards = page.getByTestId('browse-list').locator('li[data-member-id]');
+  await expect(cards).toHaveCount(20);
+  await page.getByRole('button', { name: 'סינון' }).click();
+  const sheet = page.getByRole('dialog', { name: 'סינון' });
+  await sheet.getByRole('switch', { name: 'עם תמונות' }).click();
+  await sheet.getByRole('button', { name: 'הצגת תוצאות' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(cards.first()).toBeVisible();
+  await page.getByRole('radio', { name: 'רשימה' }).click();
+  await expect(page.getByTestId('browse-list')).toHaveAttribute('data-view', 'list');
+  await context.close();
+});

@@ -1,0 +1,69 @@
+// Shared by the visitor journeys: the dev outbox, a test photo, and the language/theme set before load.
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT || 5181);
+export const outboxDir = path.resolve(import.meta.dirname, `../.test-data/e2e-${port}/outbox`);
+export const screensDir = path.resolve(import.meta.dirname, '../test-results/screens');
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  link?: string;
+  date: string;
+}
+
+/** The newest mail to `to` whose link contains `kind` (verify-email, reset-password), waiting for it to arrive. */
+export async function mailLink(to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[];
+        try {
+          files = readdirSync(outboxDir).filter((f) => f.endsWith('.json'));
+        } catch {
+          return undefined;
+        }
+        const mails = files
+          .map((f) => JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as OutboxMail)
+          .filter((m) => m.to === to && m.link?.includes(`/${kind}?`))
+          .sort((a, b) => a.date.localeCompare(b.date));
+        found = mails.at(-1)?.link;
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  // The server's PUBLIC_URL may name another host than the browser's base URL: keep only path and query.
+  const url = new URL(found!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A 1×1 PNG (re-encoded by the server like any upload). */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const modes = [
+  { locale: 'en', theme: 'light' },
+  { locale: 'en', theme: 'dark' },
+  { locale: 'he', theme: 'light' },
+  { locale: 'he', theme: 'dark' },
+] as const;
+
+/** The saved language and theme, as a returning visitor has them (the pre-paint script applies them). */
+export async function useMode(page: Page, locale: 'en' | 'he', theme: 'light' | 'dark') {
+  await page.addInitScript(
+    ([lng, th]) => {
+      localStorage.setItem('language', lng);
+      localStorage.setItem('theme', th);
+    },
+    [locale, theme] as const,
+  );
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${counter++}@kindred.test`;

@@ -1,0 +1,165 @@
+// `pnpm bench:web`: Lighthouse (mobile emulation, the default mobile config with simulated throttling) in the
+// system Chromium against the production server (`node --import tsx apps/server/src/main.ts`) serving the built
+// app, three runs per page, medians of performance, accessibility, best practices, LCP, TBT and CLS.
+// Not part of `npm test` (a benchmark, not a timed test). Results: the table on stdout and
+// test-results/bench-web.json. Environment: BENCH_PORT (5292), BENCH_RUNS (3), BENCH_PAGES ("/,/login,/register"),
+// BENCH_SEED=0 to start on an empty database (default: the demo seed, so the home page has people online),
+// BENCH_SKIP_BUILD=1 to reuse apps/web/dist, BENCH_SAVE=1 to keep every Lighthouse report as JSON in
+// test-results/lighthouse/, CHROMIUM_PATH (/usr/bin/chromium).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const port = Number(process.env.BENCH_PORT || 5292);
+const runs = Number(process.env.BENCH_RUNS || 3);
+const pages = (process.env.BENCH_PAGES || '/,/login,/register').split(',');
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const base = `http://127.0.0.1:${port}`;
+const dataDir = path.join(root, '.test-data/bench-web');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+async function waitFor(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return res;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > until) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await sleep(250);
+  }
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the web app (pnpm build:web)…');
+  const build = spawnSync('pnpm', ['build:web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+rmSync(dataDir, { recursive: true, force: true });
+console.log(`Starting the production server on ${base}…`);
+const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    KINDRED_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: process.env.BENCH_SEED === '0' ? '0' : '1',
+    RATE_LIMIT_MULTIPLIER: '100',
+  },
+});
+const stopServer = () => {
+  if (server.exitCode === null) server.kill('SIGTERM');
+};
+process.on('exit', stopServer);
+
+/** One Chromium per run (fresh profile, nothing cached), driven by Lighthouse over its debugging port. */
+async function withChromium(debugPort, fn) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'));
+  const browser = spawn(
+    chromium,
+    [
+      '--headless=new',
+      `--remote-debugging-port=${debugPort}`,
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${debugPort}/json/version`, 30_000);
+    return await fn(debugPort);
+  } finally {
+    browser.kill('SIGTERM');
+    await new Promise((resolve) => (browser.exitCode === null ? browser.once('exit', resolve) : resolve()));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+try {
+  await waitFor(`${base}/api/health`, 180_000);
+  const results = [];
+  for (const page of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1) {
+      const lhr = await withChromium(9400 + i, async (debugPort) => {
+        const result = await lighthouse(
+          `${base}${page}`,
+          {
+            port: debugPort,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          },
+          undefined,
+        );
+        return result.lhr;
+      });
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (process.env.BENCH_SAVE === '1') {
+        const dir = path.join(root, 'test-results/lighthouse');
+        mkdirSync(dir, { recursive: true });
+        const name = page === '/' ? 'home' : page.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '');
+        writeFileSync(path.join(dir, `${name}-${i + 1}.json`), JSON.stringify(lhr));
+      }
+      const sample = {
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+        cls: Number(lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        failing: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      };
+      console.log(`  ${page} run ${i + 1}: ${JSON.stringify({ ...sample, failing: undefined })}`);
+      samples.push(sample);
+    }
+    const keys = ['performance', 'accessibility', 'bestPractices', 'lcpMs', 'tbtMs', 'cls', 'fcpMs'];
+    const row = { page, runs: samples.length };
+    for (const key of keys) row[key] = median(samples.map((s) => s[key]));
+    row.failingAudits = [...new Set(samples.flatMap((s) => s.failing))].sort();
+    results.push(row);
+  }
+
+  console.log(`\nLighthouse ${runs}-run medians (mobile emulation), ${new Date().toISOString()}\n`);
+  console.log('| page | performance | accessibility | best practices | LCP | TBT | CLS | FCP |');
+  console.log('| ---- | ----------- | ------------- | -------------- | --- | --- | --- | --- |');
+  for (const r of results) {
+    console.log(
+      `| \`${r.page}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${(r.lcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${(r.fcpMs / 1000).toFixed(2)} s |`,
+    );
+  }
+  for (const r of results) {
+    if (r.failingAudits.length) console.log(`\n${r.page} — audits not passed: ${r.failingAudits.join(', ')}`);
+  }
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  writeFileSync(path.join(root, 'test-results/bench-web.json'), `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  stopServer();
+}
