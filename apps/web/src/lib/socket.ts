@@ -27,7 +27,7 @@ import {
 } from '@kindred/core';
 import type { createStore } from 'jotai';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { socketMachineAtom } from './socketState';
+import { presenceAtom, reducePresence, socketMachineAtom } from './socketState';
 
 type Store = ReturnType<typeof createStore>;
 export type KindredSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -198,19 +198,33 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
 
+  const on: Realtime['on'] = (event, handler) => {
+    let set = handlers.get(event);
+    if (!set) handlers.set(event, (set = new Set()));
+    set.add(handler as never);
+    socket?.on(event, handler as never);
+    return () => {
+      set.delete(handler as never);
+      socket?.off(event, handler as never);
+    };
+  };
+
+  // Presence of contacts (decision 0023) is reduced into one atom the cards and the profile read.
+  on('userOnline', (payload) => {
+    if (typeof payload?.userId === 'string')
+      store.set(presenceAtom, (s) => reducePresence(s, { type: 'userOnline', userId: payload.userId }));
+  });
+  on('userOffline', (payload) => {
+    if (typeof payload?.userId === 'string')
+      store.set(presenceAtom, (s) =>
+        reducePresence(s, { type: 'userOffline', userId: payload.userId, lastActive: payload.lastActive }),
+      );
+  });
+
   open();
 
   return {
-    on(event, handler) {
-      let set = handlers.get(event);
-      if (!set) handlers.set(event, (set = new Set()));
-      set.add(handler as never);
-      socket?.on(event, handler as never);
-      return () => {
-        set.delete(handler as never);
-        socket?.off(event, handler as never);
-      };
-    },
+    on,
     emit(event, ...args) {
       if (!socket?.connected) return false;
       socket.emit(event, ...args);
@@ -228,6 +242,8 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       socket = null;
       machine = socketTransition(machine, { type: 'disconnected', byClient: true });
       store.set(socketMachineAtom, machine);
+      // What this member heard is not the next member's business.
+      store.set(presenceAtom, new Map());
     },
     get machine() {
       return machine;

@@ -10,3 +10,47 @@ export const socketMachineAtom = atom<SocketMachine>(initialSocketMachine());
 
 /** The connected member's socket (typed `on`/`emit`), or null for a visitor and until it is loaded. */
 export const realtimeAtom = atom<Realtime | null>(null);
+
+/** What a presence event last said about a member (decision 0023: `userOnline` / `userOffline` to contacts). */
+export interface PresenceOverride {
+  online: boolean;
+  /** `userOffline` may carry when the member was last active (ISO). */
+  lastActive?: string;
+}
+
+export type PresenceEvent =
+  { type: 'userOnline'; userId: string } | { type: 'userOffline'; userId: string; lastActive?: string };
+
+/**
+ * Presence heard on the socket since this member connected, keyed by member id. Screens keep the server's
+ * `isOnline` and read it through `onlineOf`: an event that arrived later wins; nothing of the server's data is copied.
+ */
+export const presenceAtom = atom<ReadonlyMap<string, PresenceOverride>>(new Map());
+
+/** Reduces one presence event into the overrides (a new map only when something changed). */
+export function reducePresence(
+  state: ReadonlyMap<string, PresenceOverride>,
+  event: PresenceEvent,
+): ReadonlyMap<string, PresenceOverride> {
+  if (!event.userId) return state;
+  const next: PresenceOverride =
+    event.type === 'userOnline'
+      ? { online: true }
+      : event.lastActive
+        ? { online: false, lastActive: event.lastActive }
+        : { online: false };
+  const before = state.get(event.userId);
+  if (before && before.online === next.online && before.lastActive === next.lastActive) return state;
+  const map = new Map(state);
+  map.set(event.userId, next);
+  return map;
+}
+
+/** A member's online status: the last presence event about them, else what the server said. */
+export function onlineOf(
+  presence: ReadonlyMap<string, PresenceOverride>,
+  memberId: string,
+  serverOnline: boolean | undefined,
+): boolean | undefined {
+  return presence.get(memberId)?.online ?? serverOnline;
+}

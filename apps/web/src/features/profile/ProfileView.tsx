@@ -11,6 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { onlineOf, presenceAtom } from '../../lib/socketState';
 import { localeAtom } from '../appearance/atoms';
 import { toast } from '../../lib/toast';
 import {
@@ -67,6 +68,8 @@ export function ProfileView({
   const [blockOpen, setBlockOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [now] = useState(() => Date.now());
+  // A presence event about this member (after the profile loaded or before) wins over the server's snapshot.
+  const presence = useAtomValue(presenceAtom);
 
   useEffect(() => {
     let live = true;
@@ -93,17 +96,19 @@ export function ProfileView({
   const common = new Set(data?.commonInterests ?? []);
   const details = data?.details ?? {};
   const optionLabel = (group: string, value: string) => t(`options:${group}.${value}`, { defaultValue: value });
+  const online = onlineOf(presence, id, data?.isOnline);
+  const lastActive = presence.get(id)?.lastActive ?? data?.lastActive;
   const profile: ProfileModalProfile | null = data
     ? {
         name,
         age: details.age ?? null,
         location: placeName(t, details.location),
-        online: data.isOnline,
+        online,
         premium: data.accountTier !== 'FREE',
         verified: data.isVerified,
         lastActive:
-          !data.isOnline && data.lastActive
-            ? t('profile.lastActive', { when: relativeDate(Date.parse(data.lastActive), now, locale) })
+          !online && lastActive
+            ? t('profile.lastActive', { when: relativeDate(Date.parse(lastActive), now, locale) })
             : null,
         memberSince: data.createdAt ? t('profile.memberSince', { date: monthYear(data.createdAt, locale) }) : null,
         photos: (data.photos ?? []).map((p) => ({ id: p._id, url: p.url, locked: !p.url })),

@@ -1,4 +1,6 @@
 import { MemberCard, MemberCardSkeleton, type MemberCardLabels } from '@kindred/ui';
+import { useAtomValue } from 'jotai';
+import { onlineOf, presenceAtom } from '../../../lib/socketState';
 import type { DashboardView } from '../atoms';
 import * as styles from '../dashboard.css';
 
@@ -13,7 +15,7 @@ export interface GridMember {
   premium?: boolean;
 }
 
-/** The cards of a list (browse, matches, likes) in the chosen layout. */
+/** The cards of a list (browse, matches, likes) in the chosen layout; presence events heard since load win. */
 export function BrowseGrid({
   members,
   view,
@@ -37,6 +39,7 @@ export function BrowseGrid({
   skeletons?: number;
   testId: string;
 }) {
+  const presence = useAtomValue(presenceAtom);
   return (
     <ul className={styles.grid} data-view={view} data-testid={testId}>
       {members.map((m) => (
@@ -47,7 +50,7 @@ export function BrowseGrid({
             age={m.age}
             location={m.location}
             photos={m.photos}
-            online={m.online}
+            online={onlineOf(presence, m.id, m.online)}
             verified={m.verified}
             premium={m.premium}
             liked={liked.has(m.id)}

@@ -1,0 +1,182 @@
+import { manualTime, memoryStorage } from '@kindred/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRealtime, type KindredSocket } from '../../lib/socket';
+import { presenceAtom } from '../../lib/socketState';
+import { ProfileView } from '../profile/ProfileView';
+import * as profileApi from '../profile/api';
+import * as api from './api';
+import { modeAtom } from './atoms';
+import DashboardPage from './DashboardPage';
+
+vi.mock('./api', () => ({
+  fetchBrowsePage: vi.fn(),
+  fetchMatches: vi.fn(),
+  fetchLiked: vi.fn(),
+  fetchLikedMe: vi.fn(),
+  fetchAllowance: vi.fn(),
+  postLike: vi.fn(),
+  deleteLike: vi.fn(),
+}));
+vi.mock('../profile/api', () => ({ fetchProfile: vi.fn() }));
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+const mocked = vi.mocked(api);
+const mockedProfile = vi.mocked(profileApi);
+
+type Listener = (...args: unknown[]) => void;
+
+/** The socket seam: the test plays the server. */
+class FakeSocket {
+  connected = false;
+  listeners = new Map<string, Listener[]>();
+  io = { on: () => undefined };
+  on(event: string, l: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), l]);
+    return this;
+  }
+  off(event: string, l: Listener) {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((x) => x !== l),
+    );
+    return this;
+  }
+  emit() {
+    return this;
+  }
+  connect() {
+    return this;
+  }
+  disconnect() {
+    this.connected = false;
+    return this;
+  }
+  serverSends(event: string, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    act(() => {
+      for (const l of this.listeners.get(event) ?? []) l(...args);
+    });
+  }
+}
+
+const BEN = 'b00000000000000000000001';
+const DANA = 'd00000000000000000000002';
+
+const matched = (id: string, nickname: string, isOnline: boolean) =>
+  ({
+    _id: id,
+    nickname,
+    isOnline,
+    isVerified: false,
+    accountTier: 'FREE',
+    photos: [],
+    photo: null,
+    details: { age: 30 },
+  }) as unknown as api.MatchedMember;
+
+function connect(store: ReturnType<typeof createStore>) {
+  const time = manualTime(1_000_000);
+  const socket = new FakeSocket();
+  const realtime = createRealtime({
+    store,
+    connect: () => socket as unknown as KindredSocket,
+    getToken: async () => 'token',
+    refreshToken: async () => 'token',
+    userId: 'a00000000000000000000000',
+    storage: memoryStorage(),
+    clock: time,
+    scheduler: time,
+    pollNotifications: () => undefined,
+    toast: () => undefined,
+    onAuthFailed: () => undefined,
+  });
+  socket.serverSends('connect');
+  return { socket, realtime };
+}
+
+function renderWith(store: ReturnType<typeof createStore>, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: ['/dashboard'] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+const cardOf = async (id: string) => {
+  const list = await screen.findByTestId('matches-list');
+  return within(list)
+    .getAllByTestId('member-card')
+    .find((c) => c.closest('li')?.getAttribute('data-member-id') === id)!;
+};
+
+describe('online dots follow presence events (decision 0023) over a fake socket seam', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    mocked.fetchBrowsePage.mockResolvedValue({ data: [], hasMore: false, nextCursor: null, totalCount: 0 });
+    mocked.fetchAllowance.mockResolvedValue({ accountTier: 'PREMIUM' });
+    mocked.fetchMatches.mockResolvedValue([matched(BEN, 'Ben', false), matched(DANA, 'Dana', true)]);
+  });
+
+  it("matches tab: a contact's userOnline / userOffline turn the card's dot on and off; others keep the server's", async () => {
+    const store = createStore();
+    store.set(modeAtom, 'matches');
+    const { socket } = connect(store);
+    renderWith(store, <DashboardPage />);
+    expect((await cardOf(BEN)).getAttribute('data-online')).toBe('false');
+    expect((await cardOf(DANA)).getAttribute('data-online')).toBe('true');
+
+    socket.serverSends('userOnline', { userId: BEN });
+    await waitFor(async () => expect((await cardOf(BEN)).getAttribute('data-online')).toBe('true'));
+    expect(within(await cardOf(BEN)).getByText('card.online')).toBeTruthy();
+    expect((await cardOf(DANA)).getAttribute('data-online')).toBe('true');
+
+    socket.serverSends('userOffline', { userId: DANA, lastActive: '2026-11-24T09:00:00.000Z' });
+    socket.serverSends('userOffline', { userId: BEN });
+    await waitFor(async () => expect((await cardOf(BEN)).getAttribute('data-online')).toBe('false'));
+    expect((await cardOf(DANA)).getAttribute('data-online')).toBe('false');
+    expect(store.get(presenceAtom).get(DANA)).toEqual({ online: false, lastActive: '2026-11-24T09:00:00.000Z' });
+  });
+
+  it('a payload without a member id changes nothing; a closed socket forgets what it heard', () => {
+    const store = createStore();
+    const { socket, realtime } = connect(store);
+    const before = store.get(presenceAtom);
+    socket.serverSends('userOnline', {});
+    socket.serverSends('userOffline', null);
+    expect(store.get(presenceAtom)).toBe(before);
+    socket.serverSends('userOnline', { userId: BEN });
+    expect(store.get(presenceAtom).get(BEN)).toEqual({ online: true });
+    realtime.stop();
+    expect(store.get(presenceAtom).size).toBe(0);
+  });
+
+  it("the profile modal's online badge follows the events, and shows when the member was last active", async () => {
+    mockedProfile.fetchProfile.mockResolvedValue({
+      _id: BEN,
+      nickname: 'Ben',
+      isOnline: false,
+      lastActive: '2026-11-20T09:00:00.000Z',
+      accountTier: 'FREE',
+      details: {},
+      photos: [],
+      compatibility: null,
+    } as unknown as profileApi.ViewedProfile);
+    const store = createStore();
+    const { socket } = connect(store);
+    renderWith(store, <ProfileView id={BEN} onClose={() => undefined} />);
+    await screen.findByText('Ben');
+    expect(screen.queryByText('profile.online')).toBeNull();
+    expect(screen.getByText('profile.lastActive')).toBeTruthy();
+
+    socket.serverSends('userOnline', { userId: BEN });
+    expect(await screen.findByText('profile.online')).toBeTruthy();
+    expect(screen.queryByText('profile.lastActive')).toBeNull();
+
+    socket.serverSends('userOffline', { userId: BEN, lastActive: new Date().toISOString() });
+    await waitFor(() => expect(screen.queryByText('profile.online')).toBeNull());
+    expect(screen.getByText('profile.lastActive')).toBeTruthy();
+  });
+});
