@@ -1,9 +1,11 @@
-import { defaultSettings } from '@kindred/core';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { defaultSettings, manualTime, memoryStorage } from '@kindred/core';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveHeld } from '../../lib/leaveGuard';
+import { createRealtime, type KindredSocket } from '../../lib/socket';
+import { realtimeAtom } from '../../lib/socketState';
 import * as api from './api';
 import SettingsPage from './SettingsPage';
 
@@ -19,8 +21,7 @@ vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 vi.mock('../session/session', () => ({ signOut: vi.fn() }));
 const mocked = vi.mocked(api);
 
-function renderSettings() {
-  const store = createStore();
+function renderSettings(store = createStore()) {
   const router = createMemoryRouter(
     [
       {
@@ -97,5 +98,101 @@ describe('settings: unsaved changes (spec 001 §4 Settings)', () => {
     fireEvent.click(screen.getByText('leave'));
     await screen.findByText('dashboard page');
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
+
+/** The socket seam: records what the page emits; `connected` is the server's say. */
+class FakeSocket {
+  connected = false;
+  emitted: { event: string; args: unknown[] }[] = [];
+  listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+  io = { on: () => undefined };
+  on(event: string, l: (...args: unknown[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), l]);
+    return this;
+  }
+  off() {
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    this.emitted.push({ event, args });
+    return this;
+  }
+  connect() {
+    return this;
+  }
+  disconnect() {
+    return this;
+  }
+}
+
+function memberSocket(connected: boolean) {
+  const store = createStore();
+  const socket = new FakeSocket();
+  const time = manualTime(1_000_000);
+  const realtime = createRealtime({
+    store,
+    connect: () => socket as unknown as KindredSocket,
+    getToken: async () => 'token',
+    refreshToken: async () => 'token',
+    userId: 'a00000000000000000000000',
+    storage: memoryStorage(),
+    clock: time,
+    scheduler: time,
+    pollNotifications: () => undefined,
+    toast: () => undefined,
+    onAuthFailed: () => undefined,
+  });
+  if (connected) {
+    socket.connected = true;
+    for (const l of socket.listeners.get('connect') ?? []) l();
+  }
+  store.set(realtimeAtom, realtime);
+  return { store, socket, realtime };
+}
+
+const privacyEmits = (socket: FakeSocket) => socket.emitted.filter((e) => e.event === 'updatePrivacySettings');
+
+describe('settings: privacy pushed to the live socket (decision 0023)', () => {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    mocked.fetchSettings.mockResolvedValue(defaultSettings());
+    mocked.fetchBlocked.mockResolvedValue([]);
+    mocked.saveSettings.mockImplementation(async (s) => s);
+  });
+
+  it('after a save, a connected socket hears updatePrivacySettings with the saved showOnlineStatus', async () => {
+    const { store, socket, realtime } = memberSocket(true);
+    renderSettings(store);
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'settings.privacy' }), { button: 0 });
+    fireEvent.click(await screen.findByTestId('privacy-showOnlineStatus'));
+    expect(privacyEmits(socket)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'settings.save' }));
+    await waitFor(() => expect(privacyEmits(socket)).toHaveLength(1));
+    expect(privacyEmits(socket)[0]!.args).toEqual([{ showOnlineStatus: false }]);
+    realtime.stop();
+  });
+
+  it('a failed save emits nothing; without a connected socket the HTTP save stands alone', async () => {
+    mocked.saveSettings.mockRejectedValueOnce(new Error('500'));
+    const { store, socket, realtime } = memberSocket(true);
+    renderSettings(store);
+    fireEvent.click(await screen.findByTestId('notify-likes'));
+    fireEvent.click(screen.getByRole('button', { name: 'settings.save' }));
+    await waitFor(() => expect(mocked.saveSettings).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'settings.save' })).toHaveProperty('disabled', false),
+    );
+    expect(privacyEmits(socket)).toEqual([]);
+    realtime.stop();
+
+    cleanup();
+    const offline = memberSocket(false);
+    renderSettings(offline.store);
+    fireEvent.click(await screen.findByTestId('notify-likes'));
+    fireEvent.click(screen.getByRole('button', { name: 'settings.save' }));
+    await waitFor(() => expect(screen.queryByText('settings.unsaved')).toBeNull());
+    expect(privacyEmits(offline.socket)).toEqual([]);
+    offline.realtime.stop();
   });
 });

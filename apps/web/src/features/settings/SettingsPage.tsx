@@ -26,6 +26,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { realtimeAtom } from '../../lib/socketState';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { localeAtom, themePreferenceAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
@@ -54,6 +55,7 @@ export default function SettingsPage() {
   const [saved, setSaved] = useAtom(savedSettingsAtom);
   const [draft, setDraft] = useAtom(draftSettingsAtom);
   const dirty = useAtomValue(settingsDirtyAtom);
+  const realtime = useAtomValue(realtimeAtom);
   const [locale, setLocale] = useAtom(localeAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
   const [tab, setTab] = useState<SettingsTab>('notifications');
@@ -113,6 +115,9 @@ export default function SettingsPage() {
       const stored = await saveSettings(draft);
       setSaved(stored);
       setDraft(stored);
+      // The live socket hears it too, so contacts learn a hidden or shown status at once (decision 0023);
+      // without a connected socket the HTTP save alone stands (emit returns false).
+      realtime?.emit('updatePrivacySettings', { showOnlineStatus: stored.privacy.showOnlineStatus });
       toast({ kind: 'success', title: t('settings.saved') });
     } catch (error) {
       const message = (error as { data?: { message?: string } })?.data?.message;
