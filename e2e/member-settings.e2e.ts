@@ -40,3 +40,38 @@ test('in Hebrew: settings saved survive a reload and a new login; leaving unsave
   await expect(again.page.getByTestId('notify-likes')).toHaveAttribute('aria-checked', 'false');
   await again.context.close();
 });
+
+test('on a phone (375 px): the sections fit without a sideways scroll; the save bar sits above the bottom navigation', async ({
+  browser,
+  request,
+}) => {
+  const member = await findSeeded(request, { tier: 'FREE' }, ['demo002@kindred.local']);
+  for (const locale of ['en', 'he'] as const) {
+    const { context, page } = await signedInContext(browser, member.email, { locale, width: 375 });
+    await page.goto('/settings');
+    const likes = page.getByTestId('notify-likes');
+    await expect(likes).toBeVisible();
+    const tabs = page.getByRole('tablist');
+    expect(await tabs.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Four tabs in two rows, all in view.
+    const boxes = await Promise.all((await page.getByRole('tab').all()).map((tab) => tab.boundingBox()));
+    expect(new Set(boxes.map((b) => Math.round(b!.y))).size).toBe(2);
+    for (const b of boxes) expect(b!.x >= 0 && b!.x + b!.width <= 375).toBe(true);
+
+    await likes.click();
+    const bar = page.getByTestId('save-bar');
+    const nav = page.getByRole('navigation', { name: locale === 'en' ? 'Member navigation' : 'ניווט מהיר' });
+    await expect(bar).toBeVisible();
+    const barBox = (await bar.boundingBox())!;
+    const navBox = (await nav.boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(navBox.y);
+    // At the end of the page the last setting is not under the bar.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const lastSwitch = page.getByTestId('notify-photoRequests');
+    const lastBox = (await lastSwitch.boundingBox())!;
+    const barAtEnd = (await bar.boundingBox())!;
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(barAtEnd.y);
+    await context.close();
+  }
+});

@@ -10,17 +10,21 @@ import {
   type ThemePreference,
 } from '@kindred/core';
 import {
+  BellIcon,
   BlockedList,
   Button,
   DeleteAccountDialog,
   Dialog,
   DialogClose,
   RadioGroup,
+  LockIcon,
   SaveChangesBar,
   SegmentedControl,
+  SettingsLayout,
   Spinner,
+  SunIcon,
   Switch,
-  Tabs,
+  UserIcon,
 } from '@kindred/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -172,15 +176,7 @@ export default function SettingsPage() {
     }
   };
 
-  if (!saved) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{t('settings.title')}</h1>
-        <Spinner label={t('settings.loading')} showLabel />
-      </div>
-    );
-  }
-
+  const loading = !saved;
   const notifications = (
     <div className={styles.panel}>
       <div className={styles.card}>
@@ -295,28 +291,37 @@ export default function SettingsPage() {
 
   return (
     <div className={styles.page} data-page="settings">
-      <h1 className={styles.title}>{t('settings.title')}</h1>
-      <Tabs
+      <SettingsLayout
+        title={t('settings.title')}
+        loading={loading}
+        loadingLabel={t('settings.loading')}
         aria-label={t('settings.tabs')}
         value={tab}
         onValueChange={(v) => setTab(v as SettingsTab)}
-        items={[
-          { value: 'notifications', label: t('settings.notifications'), content: notifications },
-          { value: 'privacy', label: t('settings.privacy'), content: privacy },
-          { value: 'appearance', label: t('settings.appearance'), content: appearance },
-          { value: 'account', label: t('settings.account'), content: account },
+        sections={[
+          {
+            value: 'notifications',
+            label: t('settings.notifications'),
+            icon: <BellIcon />,
+            content: notifications,
+          },
+          { value: 'privacy', label: t('settings.privacy'), icon: <LockIcon />, content: privacy },
+          { value: 'appearance', label: t('settings.appearance'), icon: <SunIcon />, content: appearance },
+          { value: 'account', label: t('settings.account'), icon: <UserIcon />, content: account },
         ]}
+        footer={
+          tab === 'notifications' || tab === 'privacy' || dirty ? (
+            <SaveChangesBar
+              dirty={dirty}
+              saving={saving}
+              onSave={() => void onSave()}
+              onDiscard={() => saved && setDraft(saved)}
+              labels={{ unsaved: t('settings.unsaved'), save: t('settings.save'), discard: t('settings.discard') }}
+              data-testid="save-bar"
+            />
+          ) : null
+        }
       />
-      {tab === 'notifications' || tab === 'privacy' || dirty ? (
-        <SaveChangesBar
-          dirty={dirty}
-          saving={saving}
-          onSave={() => void onSave()}
-          onDiscard={() => setDraft(saved)}
-          labels={{ unsaved: t('settings.unsaved'), save: t('settings.save'), discard: t('settings.discard') }}
-          data-testid="save-bar"
-        />
-      ) : null}
       <DeleteAccountDialog
         open={deleteOpen}
         onOpenChange={(open) => {
@@ -359,7 +364,7 @@ export default function SettingsPage() {
               tone="critical"
               onClick={() => {
                 if (blocker.state === 'blocked') {
-                  setDraft(saved);
+                  if (saved) setDraft(saved);
                   blocker.proceed();
                 }
               }}

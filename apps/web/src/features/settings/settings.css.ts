@@ -1,22 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@kindred/ui';
 
+/** The page's padding; the frame (title, sections, sticky bar) is the SettingsLayout's. */
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
   inlineSize: '100%',
-  maxInlineSize: '760px',
-  marginInline: 'auto',
   padding: vars.space['4'],
   '@media': { 'screen and (min-width: 768px)': { padding: vars.space['6'] } },
-});
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.size['2xl'],
-  lineHeight: vars.font.lineHeight['2xl'],
-  fontWeight: vars.font.weight.bold,
 });
 
 export const panel = style({

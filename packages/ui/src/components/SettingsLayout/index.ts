@@ -1,0 +1,2 @@
+export { SettingsLayout } from './SettingsLayout';
+export type { SettingsLayoutProps, SettingsSection } from './SettingsLayout';
