@@ -1,5 +1,5 @@
 import { formatUsd, planDetails, yearlySavingPercent, type Locale, type SubscriptionPlan } from '@kindred/core';
-import { Button, CheckIcon, CrownIcon, PlanCard, SegmentedControl, Spinner } from '@kindred/ui';
+import { Button, PlanCard, PremiumStatus, SegmentedControl, Spinner } from '@kindred/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,40 +82,25 @@ export default function SubscriptionPage() {
     const end = longDate(status.currentPeriodEnd, locale);
     return (
       <div className={styles.page} data-page="subscription" data-premium="true">
-        <div className={styles.premium} data-testid="premium-status">
-          <span className={styles.crown} aria-hidden="true">
-            <CrownIcon size="lg" />
-          </span>
-          <h1 className={styles.title}>{t('subscription.premiumTitle')}</h1>
-          <ul className={styles.perks}>
-            {(['likes', 'messages', 'stories', 'calls'] as const).map((key) => (
-              <li key={key} className={styles.perk}>
-                <CheckIcon size="sm" />
-                {t(`subscription.premiumFeatures.${key}`)}
-              </li>
-            ))}
-          </ul>
-          {status.isPaid ? (
-            <>
-              <p className={styles.lead} data-testid="period-end">
-                {status.cancelAtPeriodEnd
-                  ? t('subscription.canceledNote', { date: end })
-                  : t('subscription.renews', { date: end })}
-              </p>
-              {status.cancelAtPeriodEnd ? (
-                <Button onClick={() => void onUpgrade()} loading={processing}>
-                  {t('subscription.resume')}
-                </Button>
-              ) : (
-                <Button variant="soft" tone="critical" onClick={() => void onCancel()} loading={processing}>
-                  {t('subscription.cancel')}
-                </Button>
-              )}
-            </>
-          ) : (
-            <p className={styles.lead}>{t('subscription.premiumIncluded')}</p>
+        <PremiumStatus
+          title={t('subscription.premiumTitle')}
+          perks={(['likes', 'messages', 'stories', 'calls'] as const).map((key) =>
+            t(`subscription.premiumFeatures.${key}`),
           )}
-        </div>
+          kind={!status.isPaid ? 'included' : status.cancelAtPeriodEnd ? 'canceled' : 'renewing'}
+          note={
+            !status.isPaid
+              ? t('subscription.premiumIncluded')
+              : status.cancelAtPeriodEnd
+                ? t('subscription.canceledNote', { date: end })
+                : t('subscription.renews', { date: end })
+          }
+          labels={{ cancel: t('subscription.cancel'), resume: t('subscription.resume') }}
+          onCancel={() => void onCancel()}
+          onResume={() => void onUpgrade()}
+          busy={processing}
+          data-testid="premium-status"
+        />
       </div>
     );
   }

@@ -1,0 +1,2 @@
+export { PremiumStatus, premiumStatusKinds } from './PremiumStatus';
+export type { PremiumStatusKind, PremiumStatusProps } from './PremiumStatus';
