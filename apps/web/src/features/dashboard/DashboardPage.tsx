@@ -11,6 +11,7 @@ import {
   GridIcon,
   HeartIcon,
   ListIcon,
+  PullToRefresh,
   SearchIcon,
   SegmentedControl,
   Spinner,
@@ -399,16 +400,17 @@ export default function DashboardPage() {
       onTouchMove={onTouchMove}
       onTouchEnd={onTouchEnd}
     >
-      {pull > 0 || pulling ? (
-        <div
-          className={styles.pull}
-          style={{ blockSize: pulling ? 48 : pull / 2 }}
-          data-ready={pull >= PULL_TRIGGER}
-          data-testid="pull-to-refresh"
-        >
-          <Spinner label={t('dashboard.refresh')} size="sm" />
-        </div>
-      ) : null}
+      <PullToRefresh
+        distance={pull}
+        ready={pull >= PULL_TRIGGER}
+        refreshing={pulling}
+        labels={{
+          pull: t('dashboard.pullToRefresh'),
+          release: t('dashboard.releaseToRefresh'),
+          refreshing: t('dashboard.refreshing'),
+        }}
+        data-testid="pull-to-refresh"
+      />
       <div className={styles.storiesSlot} data-slot="stories" />
       <div className={styles.toolbar}>
         <h1 className={styles.heading}>{titles[mode]}</h1>

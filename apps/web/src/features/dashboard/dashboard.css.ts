@@ -129,12 +129,3 @@ export const srOnly = style({
 
 // Grid items may shrink below their content's width (names ellipsise instead of widening the column).
 globalStyle(`${grid} > li`, { minInlineSize: 0 });
-
-export const pull = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  overflow: 'hidden',
-  opacity: 0.6,
-  selectors: { '&[data-ready="true"]': { opacity: 1 } },
-});
