@@ -30,6 +30,10 @@ describe.each(kinds)('demo seed on %s', (kind) => {
 
     const browse = await call(server, 'GET', '/api/users?limit=50', { token: free.body.token });
     expect(browse.body.totalCount).toBe(29);
+    // Names read like people's: a repeated first name gets a last initial, never a long number.
+    const names: string[] = browse.body.data.map((m: { nickname: string }) => m.nickname);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
+    expect(names.filter((n) => /\d{2,}/.test(n))).toEqual([]);
     const withPhoto = browse.body.data[0];
     const photo = await fetch(server.url + withPhoto.photo);
     expect(photo.headers.get('content-type')).toBe('image/webp');

@@ -163,9 +163,14 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
   }
   const members: Demo[] = [];
   const used = new Set<string>();
+  // A second Noa is Noa_K (a last initial, as people write it), then Noa_K2…; never a long number.
+  const initials = 'ABDEGHKLMNRSTYZ';
   const uniqueNick = (base: string) => {
     let nick = base;
-    while (used.has(nick.toLowerCase())) nick = `${base}_${r.int(2, 999)}`;
+    for (let tries = 0; used.has(nick.toLowerCase()); tries++) {
+      const initial = initials[r.int(0, initials.length - 1)];
+      nick = tries < 8 ? `${base}_${initial}` : `${base}_${initial}${r.int(2, 9)}`;
+    }
     used.add(nick.toLowerCase());
     return nick;
   };
