@@ -4,9 +4,9 @@ import { useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyPage } from './pageLoads';
 import { ErrorBoundary } from './routes/ErrorBoundary';
 import { ErrorFallback } from './routes/ErrorFallback';
+import { tokenAtom } from '../lib/http';
+import { store } from '../lib/store';
 import { Layout } from './routes/Layout';
-import { NotFoundPage } from './routes/NotFoundPage';
-import { RequireAuth } from './routes/RequireAuth';
 
 /**
  * Every route is its own chunk: the page module's default export, rendered through React.lazy (the shell's
@@ -15,6 +15,17 @@ import { RequireAuth } from './routes/RequireAuth';
 const page = (load: Parameters<typeof lazyPage>[0]): Pick<RouteObject, 'element'> => ({
   element: createElement(lazyPage(load)),
 });
+
+/**
+ * The members-only guard (RequireAuth) lives in the member shell's chunk (routes/MemberShell.tsx): visitors never
+ * load it (decision 0043). With a stored session it is fetched at once, alongside the session check, so a member's
+ * page does not wait for it.
+ */
+const loadMemberShell = () => import('./routes/MemberShell');
+export const MembersOnly = lazyPage(() => loadMemberShell().then((m) => ({ default: m.RequireAuth })));
+if (store.get(tokenAtom) !== null) void loadMemberShell();
+
+const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
 
 /** The route table of spec 002 §2 (plus 001's /forgot-password, /user/{id} and decisions' /reset-password, /post/{id}). */
 export const routes: RouteObject[] = [
@@ -36,7 +47,7 @@ export const routes: RouteObject[] = [
           { path: '/terms', ...page(() => import('../features/static/TermsPage')) },
           { path: '/privacy', ...page(() => import('../features/static/PrivacyPage')) },
           {
-            element: <RequireAuth />,
+            element: <MembersOnly />,
             children: [
               { path: '/dashboard', ...page(() => import('../features/dashboard/DashboardPage')) },
               { path: '/profile', ...page(() => import('../features/profile/MyProfilePage')) },
