@@ -1,7 +1,7 @@
-import { createElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { createElement, type ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 
-import { lazyPage } from './pageLoads';
+import { lazyPage, type LazyPage } from './pageLoads';
 import { ErrorBoundary } from './routes/ErrorBoundary';
 import { ErrorFallback } from './routes/ErrorFallback';
 import { tokenAtom } from '../lib/http';
@@ -18,12 +18,10 @@ const page = (load: Parameters<typeof lazyPage>[0]): Pick<RouteObject, 'element'
 
 /**
  * The members-only guard (RequireAuth) lives in the member shell's chunk (routes/MemberShell.tsx): visitors never
- * load it (decision 0043). With a stored session it is fetched at once, alongside the session check, so a member's
- * page does not wait for it.
+ * load it (decision 0043). With a stored session, `startLoading` fetches it at once, with the session check.
  */
 const loadMemberShell = () => import('./routes/MemberShell');
 export const MembersOnly = lazyPage(() => loadMemberShell().then((m) => ({ default: m.RequireAuth })));
-if (store.get(tokenAtom) !== null) void loadMemberShell();
 
 const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
 
@@ -65,6 +63,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * At start-up, before the first render (main.tsx): the current route's page chunk, and with a stored session the
+ * member shell and the session check (GET /api/auth/me) — all at once, alongside the translations, instead of one
+ * after the other as each renders. A members-only page is not fetched for a visitor (the guard sends them away).
+ */
+export function startLoading(pathname: string): void {
+  const member = store.get(tokenAtom) !== null;
+  if (member) {
+    void loadMemberShell();
+    void import('../features/session/session').then((session) => session.checkSession());
+  }
+  const matched = matchRoutes(routes, pathname) ?? [];
+  if (!member && matched.some((m) => (m.route.element as ReactElement | undefined)?.type === MembersOnly)) return;
+  ((matched.at(-1)?.route.element as ReactElement | undefined)?.type as Partial<LazyPage> | undefined)?.preload?.();
+}
 
 /** The app's routes, inside a `<BrowserRouter>` (main.tsx). An error in the shell itself replaces the page. */
 export function AppRoutes() {

@@ -81,6 +81,9 @@ export function Layout() {
   // On load with a token: who is signed in (the guard waits for the same check). Without one there is nothing to check.
   const jotaiStore = useStore();
   useEffect(() => {
+    // main.tsx has usually started it already (router.tsx `startLoading`): a check running or done (its refusal
+    // included, which the guard shows) is left alone.
+    if (jotaiStore.get(authCheckAtom).status !== 'idle') return;
     if (jotaiStore.get(tokenAtom) === null) jotaiStore.set(authCheckAtom, { status: 'done', error: null });
     else void loadSession().then((session) => jotaiStore.set(session.checkSessionAtom));
   }, [jotaiStore]);
@@ -163,7 +166,13 @@ export function Layout() {
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={loadingPage || undefined}>
         {loadingPage ? <div className={styles.progress} aria-hidden="true" /> : null}
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorFallback />}>
-          <Suspense fallback={<RouteLoading label={t('shell:loading.route')} />}>
+          <Suspense
+            fallback={
+              <div className={styles.loadingArea}>
+                <RouteLoading label={t('shell:loading.route')} />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </ErrorBoundary>

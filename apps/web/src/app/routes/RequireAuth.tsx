@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { authCheckAtom, currentMemberAtom, tokenAtom } from '../../features/session/atoms';
 import { checkSessionAtom } from '../../features/session/session';
+import * as styles from '../layout.css';
 
 // Loaded only for a member whose email is not verified.
 const VerificationNotice = lazy(() => import('../../features/auth/VerificationNotice'));
@@ -45,7 +46,11 @@ export function RequireAuth() {
 
   switch (decision.kind) {
     case 'loading':
-      return <RouteLoading label={t('shell:loading.session')} data-testid="session-loading" />;
+      return (
+        <div className={styles.loadingArea}>
+          <RouteLoading label={t('shell:loading.session')} data-testid="session-loading" />
+        </div>
+      );
     case 'authError':
       return (
         <AuthErrorPanel
@@ -67,7 +72,13 @@ export function RequireAuth() {
               <VerificationNotice />
             </Suspense>
           ) : null}
-          <Suspense fallback={<RouteLoading label={t('shell:loading.route')} />}>
+          <Suspense
+            fallback={
+              <div className={styles.loadingArea}>
+                <RouteLoading label={t('shell:loading.route')} />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </>
