@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { mailLink } from './visitor-support';
 
 // Screens of the app shell (header, footer, bottom navigation, 404, error page) in en/he × light/dark at 375 and
 // 1280 px, written to test-results/screens/ to be looked at; the assertions are what must hold in every mode.
@@ -123,12 +124,12 @@ test('signing out from the avatar menu ends the session and returns home', async
 });
 
 test.describe('session in the browser against the real server', () => {
-  async function register(page: Page) {
+  async function register(page: Page, email?: string) {
     const suffix = `${Date.now().toString(16)}${Math.floor(Math.random() * 1e6)}`;
     const res = await page.request.post('/api/auth/register', {
       data: {
         nickname: `tab_${suffix}`,
-        email: `tab${suffix}@example.test`,
+        email: email ?? `tab${suffix}@example.test`,
         password: 'Secret1!a',
         rememberMe: true,
         details: {
@@ -182,5 +183,36 @@ test.describe('session in the browser against the real server', () => {
     await expect(page.getByText('Your session has ended. Please sign in again.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => history.state?.usr?.from)).toMatch(/^\/(dashboard|settings)/);
+  });
+
+  test('an unverified member sees the reminder on member pages: resend sends a mail, dismiss hides it for 24 h', async ({
+    page,
+  }) => {
+    const email = `unverified${Date.now().toString(16)}@example.test`;
+    const token = await register(page, email);
+    const firstMail = await mailLink(email, 'verify-email');
+    await page.addInitScript((tk) => sessionStorage.setItem('token', tk), token);
+    await page.goto('/settings');
+    const banner = page.getByTestId('verification-banner');
+    await expect(banner).toContainText('Your email is not verified.');
+    // Public pages do not show it.
+    await page.getByRole('link', { name: 'About' }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(banner).toBeHidden();
+    await page.goto('/dashboard');
+    await expect(banner).toBeVisible();
+
+    // Resend: the server writes a new mail to the outbox, and the button counts down the hour in minutes.
+    await banner.getByRole('button', { name: 'Resend email' }).click();
+    await expect(page.getByText('Verification email sent.').first()).toBeVisible();
+    await expect(banner.getByRole('button', { name: /^Resend in (60|59) minutes$/ })).toBeDisabled();
+    await expect.poll(() => mailLink(email, 'verify-email')).not.toBe(firstMail);
+
+    // Dismiss: gone, and still gone after a reload (24 h).
+    await banner.getByRole('button', { name: 'Dismiss for 24 hours' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.locator('main')).not.toContainText('Your email is not verified.');
   });
 });

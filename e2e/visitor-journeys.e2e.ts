@@ -153,3 +153,28 @@ test('forgot password: the reset link sets a new password; the old one stops wor
   await signInForm(page, email, newPassword, false);
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('social sign-in and sign-up buttons say they are coming soon, in the visitor language', async ({ page }) => {
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await expect(form.getByText('or continue with')).toBeVisible();
+  await form.getByRole('button', { name: 'Google' }).click();
+  await expect(page.getByText('Google sign-in is coming soon. For now, please use your email.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/register');
+  const social = page.getByTestId('social-sign-up');
+  await expect(social.getByRole('button')).toHaveCount(2);
+  await social.getByRole('button', { name: 'Facebook' }).click();
+  await expect(
+    page.getByText('Facebook sign-in is coming soon. For now, please use your email.').first(),
+  ).toBeVisible();
+  // The button is not the wizard's submit: still on step 1, no errors shown.
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+  await page.evaluate(() => localStorage.setItem('language', 'he'));
+  await page.reload();
+  await page.getByTestId('social-sign-up').getByRole('button', { name: 'גוגל' }).click();
+  await expect(page.getByText('התחברות עם גוגל תגיע בקרוב. בינתיים אפשר להשתמש בכתובת האימייל.').first()).toBeVisible();
+});

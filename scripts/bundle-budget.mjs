@@ -17,12 +17,11 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 
 /** Budgets in kB (1,000 bytes, as Vite prints), gzip level 9. */
-// The home route's target is 130 kB (issue: the visitor home); it measures 133.4 kB today (docs/benchmarks.md) and
-// the gate holds it at 134 until the member-only code leaves the entry chunk — see decision 0043.
 const BUDGETS = {
-  homeJs: 134,
+  homeJs: 130,
   loginJs: 140,
   memberJs: 170,
+  memberConditionalJs: 185,
   lazyChunk: 50,
   css: 25,
 };
@@ -36,7 +35,14 @@ const kB = (bytes) => (bytes / 1000).toFixed(1);
 
 // The member shell: the dashboard route plus the shell's own lazily loaded member code (socket, calls…) — every
 // lazy chunk whose source is under src/app or src/lib, and what those load lazily in turn (socket.io-client).
-const shellLazy = memberShellLazy(manifest);
+// Not counted in it: the not-found page (src/app/routes/NotFoundPage.tsx), a route page like the others, and the
+// parts the shell loads only on a condition most members never meet — the session ID fix prompt (on that error) and
+// the reminder to verify the email (unverified members only). They get a row of their own below.
+const conditional = new Set(['src/features/session/SessionFixDialog.tsx', 'src/features/auth/VerificationNotice.tsx']);
+const allShellLazy = memberShellLazy(manifest).filter(
+  (key) => !/^src\/app\/routes\/[^/]*Page\.tsx$/.test(manifest[key].src ?? key),
+);
+const shellLazy = allShellLazy.filter((key) => !conditional.has(manifest[key].src ?? key));
 
 const routes = [
   { name: 'visitor home  /', sources: ['src/features/home/HomePage.tsx'], jsBudget: BUDGETS.homeJs },
@@ -45,6 +51,12 @@ const routes = [
     name: 'member shell  /dashboard',
     sources: ['src/features/dashboard/DashboardPage.tsx', ...shellLazy],
     jsBudget: BUDGETS.memberJs,
+  },
+  {
+    // An unverified member who also meets the session ID error: everything above plus the conditional parts.
+    name: 'member shell + conditional parts',
+    sources: ['src/features/dashboard/DashboardPage.tsx', ...allShellLazy],
+    jsBudget: BUDGETS.memberConditionalJs,
   },
 ];
 

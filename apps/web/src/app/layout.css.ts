@@ -160,3 +160,9 @@ export const avatarPlaceholder = style({
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.bg.neutralSoft,
 });
+
+/**
+ * Around a loading state (the route's chunk, the session check): a viewport's height, so the footer starts below the
+ * fold and the page that replaces the indicator does not push it down on screen (layout shift).
+ */
+export const loadingArea = style({ minBlockSize: 'calc(var(--vh, 1vh) * 100)' });

@@ -3,7 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './provider';
-import { AppRoutes } from './router';
+import { AppRoutes, startLoading } from './router';
+
+startLoading(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,14 +3,21 @@ import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { localeAtom, themeAtom } from '../features/appearance/atoms';
-import { http } from '../lib/http';
+import { sessionFixPromptAtom } from '../features/session/atoms';
+import { http, type RequestNotice } from '../lib/http';
 import { applyLanguage, i18n } from '../lib/i18n';
-import { showRequestNotice } from '../lib/notices';
 import { store } from '../lib/store';
 import { FirstLoad } from './routes/FirstLoad';
 
-// The request layer's toasts (spec 000 §8), in the member's language.
-http.onNotice((notice) => void showRequestNotice(notice));
+/**
+ * What the request layer's notices show (spec 000 §8): the session ID format error opens the emergency-fix prompt
+ * (the shell's dialog); every other notice is a toast in the member's language, its code loaded on the first one.
+ */
+export function handleRequestNotice(notice: RequestNotice, jotaiStore: typeof store = store): void {
+  if (notice.key === 'sessionIdFix') jotaiStore.set(sessionFixPromptAtom, true);
+  else void import('../lib/notices').then(({ showRequestNotice }) => showRequestNotice(notice));
+}
+http.onNotice((notice) => handleRequestNotice(notice));
 
 function AppearanceBridge({ children }: { children: ReactNode }) {
   const locale = useAtomValue(localeAtom);

@@ -6,7 +6,7 @@ import { guardedPaths, publicPaths } from '@kindred/core';
 import { describe, expect, it } from 'vitest';
 import { authCheckAtom, tokenAtom } from '../features/session/atoms';
 import { RequireAuth } from './routes/RequireAuth';
-import { routes } from './router';
+import { MembersOnly, routes } from './router';
 
 function paths(list: RouteObject[]): string[] {
   return list.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
@@ -15,7 +15,7 @@ function paths(list: RouteObject[]): string[] {
 describe('route table (spec 002 §2, 001 §2, decisions) against the table in @kindred/core', () => {
   const all = paths(routes);
   const flat = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
-  const guard = flat(routes).find((r) => (r.element as ReactElement | undefined)?.type === RequireAuth)!;
+  const guard = flat(routes).find((r) => (r.element as ReactElement | undefined)?.type === MembersOnly)!;
   const guarded = paths(guard.children!);
   const covers = (list: string[], path: string) => list.some((p) => p === path || p.startsWith(`${path}/:`));
 

@@ -1,12 +1,12 @@
-import { createElement } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { createElement, type ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 
-import { lazyPage } from './pageLoads';
+import { lazyPage, type LazyPage } from './pageLoads';
 import { ErrorBoundary } from './routes/ErrorBoundary';
 import { ErrorFallback } from './routes/ErrorFallback';
+import { tokenAtom } from '../lib/http';
+import { store } from '../lib/store';
 import { Layout } from './routes/Layout';
-import { NotFoundPage } from './routes/NotFoundPage';
-import { RequireAuth } from './routes/RequireAuth';
 
 /**
  * Every route is its own chunk: the page module's default export, rendered through React.lazy (the shell's
@@ -15,6 +15,15 @@ import { RequireAuth } from './routes/RequireAuth';
 const page = (load: Parameters<typeof lazyPage>[0]): Pick<RouteObject, 'element'> => ({
   element: createElement(lazyPage(load)),
 });
+
+/**
+ * The members-only guard (RequireAuth) lives in the member shell's chunk (routes/MemberShell.tsx): visitors never
+ * load it (decision 0043). With a stored session, `startLoading` fetches it at once, with the session check.
+ */
+const loadMemberShell = () => import('./routes/MemberShell');
+export const MembersOnly = lazyPage(() => loadMemberShell().then((m) => ({ default: m.RequireAuth })));
+
+const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
 
 /** The route table of spec 002 §2 (plus 001's /forgot-password, /user/{id} and decisions' /reset-password, /post/{id}). */
 export const routes: RouteObject[] = [
@@ -36,7 +45,7 @@ export const routes: RouteObject[] = [
           { path: '/terms', ...page(() => import('../features/static/TermsPage')) },
           { path: '/privacy', ...page(() => import('../features/static/PrivacyPage')) },
           {
-            element: <RequireAuth />,
+            element: <MembersOnly />,
             children: [
               { path: '/dashboard', ...page(() => import('../features/dashboard/DashboardPage')) },
               { path: '/profile', ...page(() => import('../features/profile/MyProfilePage')) },
@@ -54,6 +63,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * At start-up, before the first render (main.tsx): the current route's page chunk, and with a stored session the
+ * member shell and the session check (GET /api/auth/me) — all at once, alongside the translations, instead of one
+ * after the other as each renders. A members-only page is not fetched for a visitor (the guard sends them away).
+ */
+export function startLoading(pathname: string): void {
+  const member = store.get(tokenAtom) !== null;
+  if (member) {
+    void loadMemberShell();
+    void import('../features/session/session').then((session) => session.checkSession());
+  }
+  const matched = matchRoutes(routes, pathname) ?? [];
+  if (!member && matched.some((m) => (m.route.element as ReactElement | undefined)?.type === MembersOnly)) return;
+  ((matched.at(-1)?.route.element as ReactElement | undefined)?.type as Partial<LazyPage> | undefined)?.preload?.();
+}
 
 /** The app's routes, inside a `<BrowserRouter>` (main.tsx). An error in the shell itself replaces the page. */
 export function AppRoutes() {

@@ -1,15 +1,13 @@
 import {
-  createOfflineQueue,
-  createResponseCache,
   createTokenManager,
   isTokenExpired,
   requestErrorFeedback,
-  shouldQueue,
-  withNoCacheParam,
   REQUEST_TIMEOUT_MS,
   type Clock,
   type KeyValueStorage,
+  type OfflineQueue,
   type QueuedRequest,
+  type ResponseCache,
   type Scheduler,
   type TokenManager,
 } from '@kindred/core';
@@ -153,12 +151,34 @@ export function createHttp(deps: HttpDeps): Http {
   const locks = deps.locks ?? null;
   const endListeners = new Set<(reason: SessionEndReason) => void>();
   const noticeListeners = new Set<(notice: RequestNotice) => void>();
-  const cache = createResponseCache(clock);
-  const queue = createOfflineQueue(deps.localStorage);
+  // The response cache and the offline queue: their own chunk (./requestStores), loaded by the first request, or at
+  // once when a session is stored (below). A failed load (offline before it ever loaded) is retried by the next call.
+  type Stores = {
+    cache: ResponseCache;
+    queue: OfflineQueue;
+    shouldQueue: (method: string, online: boolean) => boolean;
+    withNoCacheParam: (url: string, nowMs: number) => string;
+  };
+  let stores: Stores | null = null;
+  let loadingStores: Promise<Stores | null> | null = null;
+  const loadStores = (): Promise<Stores | null> =>
+    (loadingStores ??= import('./requestStores').then(
+      (m) =>
+        (stores ??= {
+          cache: m.createResponseCache(clock),
+          queue: m.createOfflineQueue(deps.localStorage),
+          shouldQueue: m.shouldQueue,
+          withNoCacheParam: m.withNoCacheParam,
+        }),
+      () => {
+        loadingStores = null;
+        return null;
+      },
+    ));
   const client = createRequest({ baseURL: deps.baseURL ?? '/api', timeout: REQUEST_TIMEOUT_MS, fetch: deps.fetch });
 
   const finishSession = (reason: SessionEndReason) => {
-    cache.clear();
+    stores?.cache.clear();
     store.set(tokenAtom, null);
     if (reason !== 'otherTab') channel?.postMessage({ type: 'logout' });
     for (const listener of endListeners) listener(reason);
@@ -189,6 +209,7 @@ export function createHttp(deps: HttpDeps): Http {
     onLogout: () => finishSession('expired'),
   });
   store.set(tokenAtom, tokens.getToken());
+  if (tokens.getToken() !== null) void loadStores();
 
   channel?.addEventListener('message', (event) => {
     const message = event.data as Partial<TabMessage> | null;
@@ -252,16 +273,17 @@ export function createHttp(deps: HttpDeps): Http {
     const isGet = method === 'GET';
     const json = (rest.responseType ?? 'json') === 'json';
     const key = `${url}${rest.query ? `#${JSON.stringify(rest.query)}` : ''}`;
+    const { cache, queue, shouldQueue, withNoCacheParam } = stores ?? (await loadStores()) ?? {};
     if (isGet && json && useCache) {
-      const hit = cache.get(key);
+      const hit = cache?.get(key);
       if (hit !== undefined) return hit as MappedResponseType<R, T>;
     }
-    if (shouldQueue(method, isOnline())) {
+    if (queue && shouldQueue?.(method, isOnline())) {
       queue.enqueue({ method, url, body: rest.body }, clock.now());
       report(0, undefined, !toast);
       throw new QueuedOfflineError(queue.list().at(-1));
     }
-    const target = isGet && !useCache ? withNoCacheParam(url, clock.now()) : url;
+    const target = isGet && !useCache && withNoCacheParam ? withNoCacheParam(url, clock.now()) : url;
     const withAuth = auth && tokens.getToken() !== null;
     const result = await send(target, { ...rest, method } as ApiOptions<R>, withAuth);
     if (result.error !== undefined) {
@@ -269,10 +291,10 @@ export function createHttp(deps: HttpDeps): Http {
       report(result.status, data, !toast || result.status === 401);
       throw result.error;
     }
-    if (isGet && json && useCache) cache.set(key, 200, result.data);
+    if (isGet && json && useCache) cache?.set(key, 200, result.data);
     // A member's write clears the cached reads (decision 0040: all of them, so no screen reads its own stale write);
     // public writes (sign-in, page views) change nothing cached.
-    if (!isGet && auth) cache.clear();
+    if (!isGet && auth) cache?.clear();
     return result.data as MappedResponseType<R, T>;
   };
 
@@ -280,7 +302,8 @@ export function createHttp(deps: HttpDeps): Http {
     api,
     tokens,
     startSession(token, remember) {
-      cache.clear();
+      stores?.cache.clear();
+      void loadStores();
       tokens.setToken(token, remember);
       store.set(tokenAtom, token);
     },
@@ -297,7 +320,8 @@ export function createHttp(deps: HttpDeps): Http {
       return () => noticeListeners.delete(listener);
     },
     async replayQueue() {
-      if (queue.list().length === 0) return;
+      const queue = (await loadStores())?.queue;
+      if (!queue || queue.list().length === 0) return;
       await queue.replay(async (request) => {
         const result = await send(
           request.url,
@@ -306,10 +330,10 @@ export function createHttp(deps: HttpDeps): Http {
         );
         return result.error === undefined;
       });
-      cache.clear();
+      stores?.cache.clear();
     },
     get queueLength() {
-      return queue.list().length;
+      return stores?.queue.list().length ?? 0;
     },
   };
 }

@@ -1,7 +1,5 @@
-import { avatarUrl } from '@kindred/core';
 import {
   AppHeader,
-  BottomNav,
   ConnectionBanner,
   GridIcon,
   LanguagePicker,
@@ -11,17 +9,21 @@ import {
   ThemePicker,
   UserIcon,
 } from '@kindred/ui';
-import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePageViews } from '../../features/analytics/usePageViews';
 import { localeAtom, themeAtom, themePreferenceAtom } from '../../features/appearance/atoms';
-import { authCheckAtom, currentMemberAtom, isAuthenticatedAtom } from '../../features/session/atoms';
-import { checkSessionAtom, signOut } from '../../features/session/session';
-import { http } from '../../lib/http';
+import {
+  authCheckAtom,
+  currentMemberAtom,
+  isAuthenticatedAtom,
+  sessionFixPromptAtom,
+  tokenAtom,
+} from '../../features/session/atoms';
 import { leaveHeld } from '../../lib/leaveGuard';
-import { toast, toastsAtom } from '../../lib/toast';
+import { toastsAtom } from '../../lib/toast';
 import { useViewportHeight } from '../../lib/viewport';
 import { pageLoadsAtom } from '../pageLoads';
 import { useConnectionStatus } from '../useConnectionStatus';
@@ -46,8 +48,18 @@ const footerLinks = ['about', 'safety', 'support', 'terms', 'privacy'] as const;
 const isCurrent = (pathname: string, href: string) =>
   href === '/' ? pathname === '/' : pathname === href || pathname.startsWith(`${href}/`);
 
+// The session check is loaded only when there is a session: a visitor never fetches it.
+const loadSession = () => import('../../features/session/session');
+
 const Toasts = lazy(() => import('./Toasts'));
-const MemberAccountMenu = lazy(() => import('./MemberAccountMenu'));
+const SessionFixDialog = lazy(() => import('../../features/session/SessionFixDialog'));
+// The member-only shell parts (avatar menu, bottom navigation, live-updates states, socket): one chunk, fetched once
+// there is a session (router.tsx starts it with the guard of the members-only routes, which lives there too).
+const loadMemberShell = () => import('./MemberShell');
+const MemberSession = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberSession })));
+const MemberAccount = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberAccount })));
+const MemberBottomNav = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberBottomNav })));
+const MemberConnectionBanner = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberConnectionBanner })));
 
 /** The app shell (spec 002 §2): header, connection banner, main, footer, bottom navigation, toasts. */
 export function Layout() {
@@ -60,54 +72,23 @@ export function Layout() {
   const theme = useAtomValue(themeAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const member = useAtomValue(currentMemberAtom);
-  const checkSession = useSetAtom(checkSessionAtom);
   const connection = useConnectionStatus();
   const hasToasts = useAtomValue(toastsAtom).length > 0;
+  const sessionFixPrompt = useAtomValue(sessionFixPromptAtom);
   usePageViews();
   useViewportHeight();
 
-  // On load with a token: who is signed in (the guard waits for the same check).
-  useEffect(() => {
-    void checkSession();
-  }, [checkSession]);
-
-  // One socket per signed-in member; socket.io-client is loaded only here, for members (visitors never fetch it).
-  const memberId = authenticated ? (member?._id ?? null) : null;
-  useEffect(() => {
-    if (!memberId) return;
-    let cancelled = false;
-    void import('../../lib/socket').then(({ connectMember }) => {
-      if (!cancelled) void connectMember(memberId);
-    });
-    return () => {
-      cancelled = true;
-      void import('../../lib/socket').then(({ disconnectMember }) => disconnectMember());
-    };
-  }, [memberId]);
-
-  // A session the server refused (refresh failed) mid-visit: a notice; the guard of a members-only page then sends
-  // the member to /login keeping the page as `from`, and public pages stay. While the load-time check is running,
-  // its refusal is the guard's 'Authentication Error' panel instead (spec 000 §2), so no notice then.
+  // On load with a token: who is signed in (the guard waits for the same check). Without one there is nothing to check.
   const jotaiStore = useStore();
-  useEffect(
-    () =>
-      http.onSessionEnd((reason) => {
-        if (reason !== 'expired' || jotaiStore.get(authCheckAtom).status !== 'done') return;
-        toast({ kind: 'info', title: t('shell:session.expired') });
-      }),
-    [jotaiStore, t],
-  );
+  useEffect(() => {
+    // main.tsx has usually started it already (router.tsx `startLoading`): a check running or done (its refusal
+    // included, which the guard shows) is left alone.
+    if (jotaiStore.get(authCheckAtom).status !== 'idle') return;
+    if (jotaiStore.get(tokenAtom) === null) jotaiStore.set(authCheckAtom, { status: 'done', error: null });
+    else void loadSession().then((session) => jotaiStore.set(session.checkSessionAtom));
+  }, [jotaiStore]);
 
   // A page with unsaved changes may hold the navigation (settings: leave warning).
-  // Sign out from the avatar menu: home first, then end the session — once '/' is on screen, so the guard of
-  // the members-only page being left never sees a signed-out member (it would send them to /login).
-  const signingOut = useRef(false);
-  useEffect(() => {
-    if (!signingOut.current || location.pathname !== '/') return;
-    signingOut.current = false;
-    void signOut();
-  }, [location.pathname]);
-
   const go = (href: string) => {
     if (!leaveHeld(href)) void navigate(href);
   };
@@ -162,19 +143,7 @@ export function Layout() {
       accountSlot={
         authenticated ? (
           <Suspense fallback={<span className={styles.avatarPlaceholder} />}>
-            <MemberAccountMenu
-              name={name || t('nav.profile')}
-              avatarSrc={avatarUrl(member?.photo) ?? undefined}
-              onNavigate={go}
-              onSignOut={() => {
-                if (location.pathname === '/') {
-                  void signOut();
-                  return;
-                }
-                signingOut.current = true;
-                void navigate('/');
-              }}
-            />
+            <MemberAccount name={name || t('nav.profile')} photo={member?.photo} onNavigate={go} />
           </Suspense>
         ) : undefined
       }
@@ -187,11 +156,23 @@ export function Layout() {
         {t('nav.skipToContent')}
       </a>
       {header}
-      <ConnectionBanner {...connection} data-testid="connection-banner" />
+      {authenticated ? (
+        <Suspense fallback={<ConnectionBanner {...connection} data-testid="connection-banner" />}>
+          <MemberConnectionBanner base={connection} />
+        </Suspense>
+      ) : (
+        <ConnectionBanner {...connection} data-testid="connection-banner" />
+      )}
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={loadingPage || undefined}>
         {loadingPage ? <div className={styles.progress} aria-hidden="true" /> : null}
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorFallback />}>
-          <Suspense fallback={<RouteLoading label={t('shell:loading.route')} />}>
+          <Suspense
+            fallback={
+              <div className={styles.loadingArea}>
+                <RouteLoading label={t('shell:loading.route')} />
+              </div>
+            }
+          >
             <Outlet />
           </Suspense>
         </ErrorBoundary>
@@ -210,17 +191,29 @@ export function Layout() {
         </p>
       </footer>
       {authenticated ? (
-        <BottomNav
-          label={t('shell:bottomNav.label')}
-          onNavigate={go}
-          items={memberNav.map((item) => ({
-            id: item.id,
-            label: t(`nav.${item.id}`),
-            href: item.href,
-            icon: <item.Icon />,
-            current: isCurrent(location.pathname, item.href),
-          }))}
-        />
+        <Suspense fallback={null}>
+          <MemberBottomNav
+            label={t('shell:bottomNav.label')}
+            onNavigate={go}
+            items={memberNav.map((item) => ({
+              id: item.id,
+              label: t(`nav.${item.id}`),
+              href: item.href,
+              icon: <item.Icon />,
+              current: isCurrent(location.pathname, item.href),
+            }))}
+          />
+        </Suspense>
+      ) : null}
+      {authenticated && member?._id ? (
+        <Suspense fallback={null}>
+          <MemberSession memberId={member._id} />
+        </Suspense>
+      ) : null}
+      {sessionFixPrompt ? (
+        <Suspense fallback={null}>
+          <SessionFixDialog />
+        </Suspense>
       ) : null}
       {hasToasts ? (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 /** Spec 002 §2: 404, a message and a back-to-home button to '/'. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (

@@ -1,21 +1,27 @@
 import { guardRoute } from '@kindred/core';
 import { AuthErrorPanel, RouteLoading } from '@kindred/ui';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { authCheckAtom, tokenAtom } from '../../features/session/atoms';
+import { authCheckAtom, currentMemberAtom, tokenAtom } from '../../features/session/atoms';
 import { checkSessionAtom } from '../../features/session/session';
+import * as styles from '../layout.css';
+
+// Loaded only for a member whose email is not verified.
+const VerificationNotice = lazy(() => import('../../features/auth/VerificationNotice'));
 
 /**
  * Members-only routes, decided by core's guardRoute (spec 000 §2): a loading indicator while the session is
  * checked, the 'Authentication Error' panel for 3 s when the check fails, then /login keeping the requested path
- * as `from`.
+ * as `from`; then the page, under the reminder to verify the email. In the member shell's chunk (router.tsx
+ * `MembersOnly`): visitors never load it.
  */
 export function RequireAuth() {
   const { t } = useTranslation(['shell', 'core']);
   const token = useAtomValue(tokenAtom);
   const check = useAtomValue(authCheckAtom);
+  const unverified = useAtomValue(currentMemberAtom)?.isVerified === false;
   const setCheck = useSetAtom(authCheckAtom);
   const checkSession = useSetAtom(checkSessionAtom);
   const location = useLocation();
@@ -40,7 +46,11 @@ export function RequireAuth() {
 
   switch (decision.kind) {
     case 'loading':
-      return <RouteLoading label={t('shell:loading.session')} data-testid="session-loading" />;
+      return (
+        <div className={styles.loadingArea}>
+          <RouteLoading label={t('shell:loading.session')} data-testid="session-loading" />
+        </div>
+      );
     case 'authError':
       return (
         <AuthErrorPanel
@@ -52,6 +62,26 @@ export function RequireAuth() {
     case 'redirect':
       return <Navigate to={decision.to} replace state={{ from: decision.from }} />;
     case 'render':
-      return <Outlet />;
+      // Every members-only page starts with the reminder for an unverified email (spec 000 §4; it renders nothing
+      // for a verified member or within 24 h of a dismissal). The page has its own boundary, so the reminder stays
+      // on screen while the next page loads.
+      return (
+        <>
+          {unverified ? (
+            <Suspense fallback={null}>
+              <VerificationNotice />
+            </Suspense>
+          ) : null}
+          <Suspense
+            fallback={
+              <div className={styles.loadingArea}>
+                <RouteLoading label={t('shell:loading.route')} />
+              </div>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </>
+      );
   }
 }

@@ -9,6 +9,7 @@ import { isAuthenticatedAtom } from '../session/atoms';
 import { signIn } from '../session/session';
 import { errorText, login } from './api';
 import { AuthFrame } from './components/AuthFrame';
+import { socialButtons } from './components/socialProviders';
 
 /** Where to go after signing in: the saved 'from' (a path of this app), else /dashboard (spec 001 §2). */
 export function destinationOf(state: unknown): string {
@@ -68,7 +69,9 @@ export default function LoginPage() {
           submitting: t('auth:login.submitting'),
           noAccount: t('auth:login.noAccount'),
           signUp: t('auth:login.signUp'),
+          orContinue: t('auth:login.orContinue'),
         }}
+        social={socialButtons(t)}
         errors={errors}
         generalError={generalError}
         submitting={submitting}

@@ -10,6 +10,7 @@ import { signIn } from '../session/session';
 import { errorText, register, uploadProfilePhoto, type RegistrationBody } from './api';
 import { emptyRegistration, registrationAtom, registrationPhotoAtom, registrationStepAtom } from './atoms';
 import { AuthFrame } from './components/AuthFrame';
+import { SocialSignUp } from './components/SocialSignUp';
 import { registrationLimits, useRegistrationOptions } from './components/useRegistrationOptions';
 
 /** The registration payload of spec 001 §3 from the wizard's answers (form-only fields stay here). */
@@ -124,6 +125,7 @@ export default function RegisterPage() {
     >
       <RegistrationWizard
         step={step}
+        accountExtras={<SocialSignUp />}
         stepLabels={[
           t('auth:register.steps.account'),
           t('auth:register.steps.profile'),

@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { currentMemberAtom, tokenAtom } from '../session/atoms';
-import { errorText, resendVerification, statusOf } from './api';
-import { bannerDismissedAtAtom, verificationSentAtAtom } from './atoms';
+import { bannerDismissedAtAtom, errorText, resendVerification, statusOf, verificationSentAtAtom } from './verification';
 
 /**
  * The member area's reminder for an unverified email (spec 000 §4): hidden 24 h after dismissal; after a resend

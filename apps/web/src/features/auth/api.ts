@@ -1,5 +1,4 @@
 import type { User } from '@kindred/core';
-import type { TFunction } from 'i18next';
 import { api } from '../../lib/http';
 
 /** What login and registration answer (the refresh token is an httpOnly cookie). */
@@ -54,14 +53,6 @@ export function uploadProfilePhoto(file: File, token: string) {
 export const verifyEmail = (token: string) =>
   api<{ success: boolean; message?: string }>('/auth/verify-email', { method: 'POST', body: { token }, ...publicCall });
 
-/** Resend needs the member's token (the client adds it too once the session layer does; saying it here is harmless). */
-export const resendVerification = (token: string | null) =>
-  api('/auth/resend-verification', {
-    method: 'POST',
-    toast: false,
-    headers: token ? { Authorization: `Bearer ${token}` } : undefined,
-  });
-
 const verifications = new Map<string, ReturnType<typeof verifyEmail>>();
 /** One request per token, however often the page mounts (a token works once). */
 export function verifyEmailOnce(token: string) {
@@ -79,29 +70,5 @@ export const forgotPassword = (email: string) =>
 export const resetPassword = (token: string, password: string) =>
   api('/auth/reset-password', { method: 'POST', body: { token, password }, ...publicCall });
 
-interface Envelope {
-  error?: string;
-  message?: string;
-  messageKey?: string;
-  messageParams?: Record<string, string>;
-}
-
-/** The server's failure in the member's language: `t(messageKey, messageParams)`, else its message, else `fallback`. */
-export function errorText(error: unknown, t: TFunction, fallback: string): string {
-  const data = (error as { data?: unknown } | null)?.data as Envelope | undefined;
-  if (data && typeof data === 'object') {
-    if (data.messageKey) {
-      const translated = t(data.messageKey, { ...data.messageParams, defaultValue: '' });
-      if (translated) return translated;
-    }
-    const message = data.error ?? data.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return fallback;
-}
-
-/** The HTTP status of a failed call (0 when the network failed). */
-export const statusOf = (error: unknown): number =>
-  (error as { status?: number; response?: { status?: number } } | null)?.status ??
-  (error as { response?: { status?: number } } | null)?.response?.status ??
-  0;
+// The verification reminder's calls live in ./verification (the member shell loads them without this module).
+export { errorText, resendVerification, statusOf } from './verification';

@@ -1,5 +1,3 @@
-import { placeName } from '../../lib/placeName';
-import { israeliCities, optionKey } from '@kindred/core';
 import { FeatureCards, featureKinds, HomeHero, PeopleOnlineGrid, type OnlinePerson } from '@kindred/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,8 @@ import { isAuthenticatedAtom } from '../session/atoms';
 import { peopleOnlineAtom } from './atoms';
 import { samplePeople } from './sample';
 import * as styles from './HomePage.css';
+
+const cityKey = (value: string) => value.replace(/[.:]/g, '_');
 
 /** The public home page (spec 002 §4): hero with the email carried to /register, people online, three features. */
 export default function HomePage() {
@@ -20,10 +20,15 @@ export default function HomePage() {
   const loading = online.state === 'loading';
   const live = online.state === 'hasData' ? online.data : [];
   const sample = !loading && live.length === 0;
-  const cities = israeliCities.map((c) => t(`options:cities.${optionKey(c)}`, { defaultValue: c }));
+  // The city names come from the `options` catalogue itself, so core's option lists stay off the home page
+  // (decision 0043; the key is core's `optionKey`, which lives beside those lists); a location that is not a listed
+  // city shows as the member wrote it.
   const people = sample
-    ? samplePeople(locale, cities)
-    : live.map((p) => ({ ...p, location: placeName(t, p.location) }));
+    ? samplePeople(locale, Object.values(t('options:cities', { returnObjects: true }) as Record<string, string>))
+    : live.map((p) => ({
+        ...p,
+        location: p.location ? t(`options:cities.${cityKey(p.location)}`, { defaultValue: p.location }) : null,
+      }));
   const cardHref = authenticated ? '/dashboard' : '/register';
 
   return (

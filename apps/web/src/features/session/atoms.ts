@@ -20,3 +20,9 @@ export const authCheckAtom = atom<AuthCheck>({ status: 'idle', error: null });
 
 /** The HTTP client the session talks through (tests put one with a fake fetch here). */
 export const httpAtom = atom<Http>(appHttp);
+
+/**
+ * Open while the 'Session ID format error detected. Apply emergency fix?' prompt is on screen (spec 000 §8: a 400
+ * whose error is one of the invalid user ID messages). The request layer opens it; the shell shows the dialog.
+ */
+export const sessionFixPromptAtom = atom(false);

@@ -2,16 +2,18 @@ import enCommon from '@kindred/core/locales/en/common.json';
 import enCore from '@kindred/core/locales/en/core.json';
 import enShell from '@kindred/core/locales/en/shell.json';
 import { memoryStorage } from '@kindred/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { handleRequestNotice } from '../../app/provider';
 import { RequireAuth } from '../../app/routes/RequireAuth';
 import { createHttp } from '../../lib/http';
 import { createI18n } from '../../lib/i18n';
 import { authCheckAtom, currentMemberAtom, httpAtom, tokenAtom } from './atoms';
 import { signInAtom, signOutAtom } from './session';
+import SessionFixDialog from './SessionFixDialog';
 
 const i18n = createI18n('en', { resources: { en: { common: enCommon, core: enCore, shell: enShell } } });
 const USER = { _id: '0123456789abcdef01234567', nickname: 'Noa' };
@@ -131,5 +133,81 @@ describe('session guard (spec 000 §2 route guard, §4 auth state) with core gua
     expect(store.get(tokenAtom)).toBeNull();
     expect(store.get(currentMemberAtom)).toBeNull();
     expect(fetch.mock.calls.map(([u]) => new URL(String(u)).pathname)).toEqual(['/api/auth/logout']);
+  });
+});
+
+describe('session ID format error (spec 000 §8): the emergency-fix prompt', () => {
+  /** A member on /settings whose next request answers 400 'Invalid user ID format', through the fetch seam. */
+  async function prompt() {
+    const sessionStorage = memoryStorage({ token: jwt() });
+    const localStorage = memoryStorage({ token: 'remembered' });
+    const store = createStore();
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/auth/logout')
+        ? json(200, { success: true })
+        : json(400, { success: false, error: 'Invalid user ID format' }),
+    );
+    const http = createHttp({
+      store,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      sessionStorage,
+      localStorage,
+      baseURL: 'http://kindred.test/api',
+    });
+    store.set(httpAtom, http);
+    store.set(currentMemberAtom, USER as never);
+    http.onNotice((notice) => handleRequestNotice(notice, store));
+    const router = createMemoryRouter(
+      [
+        { path: '/settings', element: <SessionFixDialog /> },
+        { path: '/login', element: <p>login page</p> },
+      ],
+      { initialEntries: ['/settings'] },
+    );
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nextProvider>,
+    );
+    await expect(http.api('/users/me/settings')).rejects.toMatchObject({ status: 400 });
+    const dialog = await screen.findByRole('dialog', { name: enShell.sessionFix.title });
+    return { store, fetch, sessionStorage, localStorage, router, dialog };
+  }
+  const paths = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([u]) => new URL(String(u)).pathname);
+
+  it('opens a confirm dialog, not a toast, with focus on Cancel; Escape closes it and changes nothing', async () => {
+    const { store, fetch, sessionStorage, router, dialog } = await prompt();
+    expect(dialog.textContent).toContain(enShell.sessionFix.body);
+    await waitFor(() => expect(document.activeElement?.textContent).toBe(enShell.sessionFix.cancel));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sessionStorage.getItem('token')).not.toBeNull();
+    expect(store.get(tokenAtom)).not.toBeNull();
+    expect(store.get(currentMemberAtom)).toEqual(USER);
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(paths(fetch)).toEqual(['/api/users/me/settings']);
+  });
+
+  it('Cancel closes it and changes nothing', async () => {
+    const { store, fetch } = await prompt();
+    fireEvent.click(screen.getByRole('button', { name: enShell.sessionFix.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(store.get(tokenAtom)).not.toBeNull();
+    expect(paths(fetch)).toEqual(['/api/users/me/settings']);
+  });
+
+  it('the fix clears the stored session (both storages, the member, the server cookie) and shows /login', async () => {
+    const { store, fetch, sessionStorage, localStorage, router } = await prompt();
+    fireEvent.click(screen.getByRole('button', { name: enShell.sessionFix.apply }));
+    expect(await screen.findByText('login page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.get(tokenAtom)).toBeNull();
+    expect(store.get(currentMemberAtom)).toBeNull();
+    await waitFor(() => expect(paths(fetch)).toEqual(['/api/users/me/settings', '/api/auth/logout']));
   });
 });

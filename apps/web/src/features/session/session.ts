@@ -1,7 +1,7 @@
 import { authCheckWithTimeout, routeMessages, type Scheduler, type User } from '@kindred/core';
 import { atom } from 'jotai';
 import { store } from '../../lib/store';
-import { authCheckAtom, currentMemberAtom, httpAtom, tokenAtom } from './atoms';
+import { authCheckAtom, currentMemberAtom, httpAtom, sessionFixPromptAtom, tokenAtom } from './atoms';
 
 /** What login and registration answer (POST /api/auth/login, /api/auth/register); the refresh token is a cookie. */
 export interface SignInReply {
@@ -38,6 +38,16 @@ export const signOutAtom = atom(null, async (get, set) => {
   } catch {
     // Signing out locally never waits on the network.
   }
+});
+
+/**
+ * The emergency fix of the session ID prompt (spec 000 §8): the stored session goes — the token in both storages,
+ * the cached responses, the member, the refresh cookie on the server, and the session in the other tabs — so the
+ * member signs in again from a clean state. The caller then shows /login.
+ */
+export const applySessionFixAtom = atom(null, async (_get, set) => {
+  set(sessionFixPromptAtom, false);
+  await set(signOutAtom);
 });
 
 let running: Promise<void> | null = null;
