@@ -28,8 +28,9 @@ import {
   type TurnOn,
 } from './options';
 
-/** i18next treats `.` and `:` in keys as separators: values that hold them are keyed by this form. */
-export const optionKey = (value: string): string => value.replace(/[.:]/g, '_');
+import { optionKey } from './key';
+
+export { optionKey } from './key';
 
 const same = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((v) => [optionKey(v), v])) as unknown as Record<T, string>;

@@ -1,3 +1,4 @@
+import { israeliCities } from './cities';
 /** Option lists of Kindred (spec 001 §9 "Option lists", §3 story creation). Values are stable keys; labels are translated. */
 
 /** Interests at registration (17). The profile page omits Sports; dashboard filter tags are the first 11. */
@@ -126,30 +127,7 @@ export const storyFonts = [
 ] as const;
 export type StoryFontId = (typeof storyFonts)[number]['id'];
 
-/** Location suggestions: 20 Israeli cities (spec 001 §9). Location itself stays free text (decisions). */
-export const israeliCities = [
-  'Tel Aviv',
-  'Jerusalem',
-  'Haifa',
-  'Eilat',
-  'Rishon LeZion',
-  'Petah Tikva',
-  'Ashdod',
-  'Netanya',
-  'Beersheba',
-  'Holon',
-  'Bnei Brak',
-  'Ramat Gan',
-  'Rehovot',
-  'Ashkelon',
-  'Bat Yam',
-  'Herzliya',
-  'Kfar Saba',
-  "Modi'in",
-  'Nazareth',
-  "Ra'anana",
-] as const;
-export type IsraeliCity = (typeof israeliCities)[number];
+export { israeliCities, type IsraeliCity } from './cities';
 
 /** Suggestions appear once more than 1 character is typed (spec 001 §5 step 2); case-insensitive substring match. */
 export function citySuggestions(input: string, cities: readonly string[] = israeliCities): string[] {
@@ -165,5 +143,5 @@ export const allowStoryRepliesOptions = ['everyone', 'friends', 'none'] as const
 export type AllowStoryReplies = (typeof allowStoryRepliesOptions)[number];
 
 /** The 12 emojis of the chat picker (spec 002 §2); the wink emoji is the only text a FREE member may send. */
-export const WINK_EMOJI = '😉';
+export { WINK_EMOJI } from './wink';
 export const chatEmojis = ['😊', '😂', '❤️', '😍', '😘', '😉', '👍', '🔥', '🥰', '😎', '🙈', '🎉'] as const;

@@ -2,7 +2,8 @@
  * Account tiers and what each may do (spec 001 §1, §6; spec 002 §6; decisions: Tiers and limits).
  * The server derives the tier and enforces these on every path; the client uses them for fast messages.
  */
-import { WINK_EMOJI, type Identity } from '../options/options';
+import type { Identity } from '../options/options';
+import { WINK_EMOJI } from '../options/wink';
 
 export const accountTiers = ['FREE', 'PAID', 'FEMALE', 'COUPLE'] as const;
 export type AccountTier = (typeof accountTiers)[number];

@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_REFRESH_MS,
-  dashboardFilterInterests,
-  isPremium,
-  type MemberCard as MemberCardData,
-} from '@kindred/core';
+import { DASHBOARD_REFRESH_MS, isPremium, type MemberCard as MemberCardData } from '@kindred/core';
 import {
   Button,
   EmptyState,
@@ -11,7 +6,6 @@ import {
   GridIcon,
   HeartIcon,
   ListIcon,
-  PullToRefresh,
   SearchIcon,
   SegmentedControl,
   Spinner,
@@ -19,7 +13,7 @@ import {
   type MemberCardLabels,
 } from '@kindred/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentMemberAtom } from '../session/atoms';
@@ -53,9 +47,11 @@ import { BrowseGrid, type GridMember } from './components/BrowseGrid';
 import * as styles from './dashboard.css';
 import { useMediaQuery } from './useMediaQuery';
 
-const FilterPanel = lazy(() => import('./overlays').then((m) => ({ default: m.FilterPanel })));
+const FilterPanel = lazy(() => import('./overlays').then((m) => ({ default: m.DashboardFilterPanel })));
 const Sheet = lazy(() => import('./overlays').then((m) => ({ default: m.Sheet })));
 const MatchMoment = lazy(() => import('./overlays').then((m) => ({ default: m.MatchMoment })));
+// Shown only while a finger pulls the list down; its chunk is asked for when a touch starts at the top.
+const PullToRefresh = lazy(() => import('./overlays').then((m) => ({ default: m.PullToRefresh })));
 
 const SKELETONS = 8;
 const PULL_TRIGGER = 70;
@@ -139,6 +135,7 @@ export default function DashboardPage() {
   const [pulling, setPulling] = useState(false);
   const onTouchStart = (e: React.TouchEvent) => {
     pullStart.current = window.scrollY <= 0 && mode === 'browse' ? (e.touches[0]?.clientY ?? null) : null;
+    if (pullStart.current !== null) void import('./overlays');
   };
   const onTouchMove = (e: React.TouchEvent) => {
     if (pullStart.current === null) return;
@@ -244,16 +241,11 @@ export default function DashboardPage() {
   const onMessage = (m: GridMember) => navigate(`/messages/${m.id}`);
 
   const filterCount = activeFilterCount(filters);
-  const interestOptions = useMemo(
-    () => dashboardFilterInterests.map((value) => ({ value, label: t(`options:interests.${value}`) })),
-    [t],
-  );
   const panel = (
     <Suspense fallback={<Spinner label={t('filters.title')} />}>
       <FilterPanel
         value={filters}
         onChange={setFilters}
-        interestOptions={interestOptions}
         onReset={() => setFilters(defaultFilters)}
         onApply={wide ? undefined : () => setFiltersOpen(false)}
         labels={{
@@ -400,17 +392,21 @@ export default function DashboardPage() {
       onTouchMove={onTouchMove}
       onTouchEnd={onTouchEnd}
     >
-      <PullToRefresh
-        distance={pull}
-        ready={pull >= PULL_TRIGGER}
-        refreshing={pulling}
-        labels={{
-          pull: t('dashboard.pullToRefresh'),
-          release: t('dashboard.releaseToRefresh'),
-          refreshing: t('dashboard.refreshing'),
-        }}
-        data-testid="pull-to-refresh"
-      />
+      {(pull > 0 || pulling) && (
+        <Suspense fallback={null}>
+          <PullToRefresh
+            distance={pull}
+            ready={pull >= PULL_TRIGGER}
+            refreshing={pulling}
+            labels={{
+              pull: t('dashboard.pullToRefresh'),
+              release: t('dashboard.releaseToRefresh'),
+              refreshing: t('dashboard.refreshing'),
+            }}
+            data-testid="pull-to-refresh"
+          />
+        </Suspense>
+      )}
       <div className={styles.storiesSlot} data-slot="stories" />
       <div className={styles.toolbar}>
         <h1 className={styles.heading}>{titles[mode]}</h1>
