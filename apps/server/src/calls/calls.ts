@@ -15,7 +15,8 @@
  * call; refusals arrive as `callError` (initiate, answer) or `videoError` (relay) with the spec's messages. A call
  * still ringing after `CALL_UNANSWERED_TIMEOUT_MS` (45 s) ends: the caller gets `callError` 'No answer…', the
  * callee's tabs `videoHangup`, and the callee a missed-call notification (also when the caller hangs up while it
- * rings). The tab that is in a call closing ends the call.
+ * rings). The tab that is in a call closing ends the call. With Redis, every node also sweeps the calls due to
+ * end (a sorted set by deadline): a call whose creating node died while it rang still ends with its missed call.
  */
 import { callMessages, permissionMessages, type ClientEventPayload } from '@kindred/core';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,29 +91,60 @@ export function registerCalls(deps: {
     );
   };
 
+  /** An unanswered call's end: the caller hears "no answer", the callee's tabs a hangup, the callee gets a missed call. */
+  const expire = async (call: CallRecord) => {
+    const ended = await store.transition(
+      call,
+      ['ringing'],
+      { state: 'ended', endedAt: Date.now(), endReason: 'missed' },
+      ENDED_TTL_MS,
+    );
+    // Answered, declined, hung up — or another node ended it first (the compare-and-set lets one win).
+    if (!ended) return;
+    deliver({ member: call.callerId }, 'callError', {
+      callId: call.callId,
+      error: callMessages.noAnswer,
+      code: 'NO_ANSWER',
+    });
+    deliver({ member: call.calleeId }, 'videoHangup', { userId: call.callerId, callId: call.callId });
+    await missedCall(ended);
+  };
+
   const scheduleTimeout = (call: CallRecord) => {
     const timer = setTimeout(() => {
       timers.delete(call.callId);
-      void (async () => {
-        const ended = await store.transition(
-          call,
-          ['ringing'],
-          { state: 'ended', endedAt: Date.now(), endReason: 'missed' },
-          ENDED_TTL_MS,
-        );
-        if (!ended) return;
-        deliver({ member: call.callerId }, 'callError', {
-          callId: call.callId,
-          error: callMessages.noAnswer,
-          code: 'NO_ANSWER',
-        });
-        deliver({ member: call.calleeId }, 'videoHangup', { userId: call.callerId, callId: call.callId });
-        await missedCall(ended);
-      })().catch((err: unknown) => log.warn({ err }, 'call timeout failed'));
+      expire(call)
+        .then(() => store.forgetRinging(call.callId))
+        .catch((err: unknown) => log.warn({ err }, 'call timeout failed'));
     }, deps.unansweredMs);
     timer.unref();
     timers.set(call.callId, timer);
   };
+
+  // With Redis, a call whose creating node died while it rang would lapse silently (that node held its timer).
+  // Every node sweeps, at start-up and then every few seconds, the calls due to end a little while ago (the
+  // creating node's own timer acts first) and ends those still ringing — once, by the compare-and-set.
+  const sweepGraceMs = Math.min(2_000, Math.floor(deps.unansweredMs / 2));
+  const sweepEveryMs = Math.max(100, Math.min(5_000, Math.floor(deps.unansweredMs / 2)));
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    try {
+      for (const callId of await store.dueRinging(Date.now() - sweepGraceMs)) {
+        const call = await store.get(callId);
+        if (call) await expire(call);
+        await store.forgetRinging(callId);
+      }
+    } catch (err) {
+      log.warn({ err }, 'sweeping unanswered calls failed');
+    } finally {
+      sweeping = false;
+    }
+  };
+  const sweeper = deps.redis ? setInterval(() => void sweep(), sweepEveryMs) : null;
+  sweeper?.unref();
+  if (deps.redis) void sweep();
 
   const loadCallee = async (caller: Caller, id: string): Promise<Callee | null> => {
     const { rows } = await deps.pool().query<Callee>(
@@ -146,7 +178,7 @@ export function registerCalls(deps: {
       createdAt: Date.now(),
       callerSocket: ctx.socket.id,
     };
-    const outcome = await store.create(call, deps.unansweredMs + ENDED_TTL_MS);
+    const outcome = await store.create(call, deps.unansweredMs + ENDED_TTL_MS, call.createdAt + deps.unansweredMs);
     if (outcome === 'callee-busy') refuse(fill(callMessages.busy, { nickname: callee.nickname }), 'CONFLICT');
     if (outcome !== 'ok') refuse(callMessages.invalidState, 'CONFLICT');
     scheduleTimeout(call);
@@ -279,6 +311,7 @@ export function registerCalls(deps: {
 
   return {
     close() {
+      if (sweeper) clearInterval(sweeper);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
     },

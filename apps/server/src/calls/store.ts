@@ -26,7 +26,8 @@ export interface CallRecord {
 export type CreateOutcome = 'ok' | 'exists' | 'caller-busy' | 'callee-busy';
 
 export interface CallStore {
-  create(call: CallRecord, ttlMs: number): Promise<CreateOutcome>;
+  /** `ringsUntil` (ms): when an unanswered call is due to end (the sweep's index, with Redis). */
+  create(call: CallRecord, ttlMs: number, ringsUntil: number): Promise<CreateOutcome>;
   get(callId: string): Promise<CallRecord | null>;
   /** The member's latest call (any state), or null. */
   current(memberId: string): Promise<CallRecord | null>;
@@ -37,6 +38,14 @@ export interface CallStore {
     patch: Partial<CallRecord>,
     ttlMs: number,
   ): Promise<CallRecord | null>;
+  /**
+   * Ids of calls created to ring until before `before` (ms) and not yet forgotten: with Redis, any node ends the
+   * ones still ringing whose creating node is gone (decision 0024, update). Without Redis the process holds both
+   * the calls and their timers, so there is nothing another process could find: none.
+   */
+  dueRinging(before: number): Promise<string[]>;
+  /** Drops a call from that index (it was ended, answered or lapsed). */
+  forgetRinging(callId: string): Promise<void>;
 }
 
 const live = (c: CallRecord | null | undefined) => c?.state === 'ringing' || c?.state === 'active';
@@ -55,7 +64,7 @@ export function memoryCallStore(): CallStore {
     return entry.call;
   };
   return {
-    async create(call, ttlMs) {
+    async create(call, ttlMs, _ringsUntil) {
       for (const [id, entry] of calls) if (entry.expires <= Date.now()) calls.delete(id);
       if (calls.has(call.callId)) return 'exists';
       if (live(read(pointers.get(call.callerId)))) return 'caller-busy';
@@ -80,6 +89,10 @@ export function memoryCallStore(): CallStore {
       calls.set(call.callId, { call: next, expires: Date.now() + ttlMs });
       return { ...next };
     },
+    async dueRinging() {
+      return [];
+    },
+    async forgetRinging() {},
   };
 }
 
@@ -100,6 +113,7 @@ end
 redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2])
 redis.call('set', KEYS[2], ARGV[4], 'PX', ARGV[2])
 redis.call('set', KEYS[3], ARGV[4], 'PX', ARGV[2])
+redis.call('zadd', KEYS[4], ARGV[5], ARGV[4])
 return 'ok'`;
 
 const TRANSITION = `
@@ -122,12 +136,14 @@ return out`;
 export function redisCallStore(redis: RedisClient, namespace: string): CallStore {
   const callKey = (id: string) => `${namespace}call:${id}`;
   const pointer = (member: string) => `${namespace}call:member:${member}`;
+  /** Sorted set: call id → when it stops ringing (ms). */
+  const ringing = `${namespace}call:ringing`;
   const parse = (raw: unknown): CallRecord | null => (typeof raw === 'string' ? (JSON.parse(raw) as CallRecord) : null);
   return {
-    async create(call, ttlMs) {
+    async create(call, ttlMs, ringsUntil) {
       const out = await redis.eval(CREATE, {
-        keys: [callKey(call.callId), pointer(call.callerId), pointer(call.calleeId)],
-        arguments: [JSON.stringify(call), String(ttlMs), callKey(''), call.callId],
+        keys: [callKey(call.callId), pointer(call.callerId), pointer(call.calleeId), ringing],
+        arguments: [JSON.stringify(call), String(ttlMs), callKey(''), call.callId, String(ringsUntil)],
       });
       return out as CreateOutcome;
     },
@@ -144,6 +160,12 @@ export function redisCallStore(redis: RedisClient, namespace: string): CallStore
         arguments: [from.join(','), JSON.stringify(patch), String(ttlMs)],
       });
       return parse(out);
+    },
+    async dueRinging(before) {
+      return redis.zRangeByScore(ringing, '-inf', before, { LIMIT: { offset: 0, count: 100 } });
+    },
+    async forgetRinging(callId) {
+      await redis.zRem(ringing, callId);
     },
   };
 }

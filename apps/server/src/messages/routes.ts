@@ -13,7 +13,6 @@ import { sendMessageSchema, type SendMessageRequest } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, targetOf, type Caller } from '../access/plugin';
-import { createNotifications } from '../notifications/service';
 import { registerAttachmentRoutes } from './attachments';
 import { badRequest, HttpError } from '../http/errors';
 import type { EventLimit } from '../realtime/rateLimit';
@@ -65,7 +64,6 @@ export async function registerMessageRoutes(app: FastifyInstance) {
   const chat = createChat({
     pool: () => app.kindred.database.pool,
     deliver: realtime.deliver,
-    notifications: createNotifications({ deliver: realtime.deliver }),
     dataDir: app.kindred.config.dataDir,
   });
   await registerAttachmentRoutes(app);

@@ -9,16 +9,18 @@ import {
   shouldSendReadReceipt,
   validationMessages,
   WINK_EMOJI,
+  NOTIFICATION_MERGE_WINDOW_MS,
   type Message,
   type SendMessageRequest,
 } from '@kindred/core';
 import type pg from 'pg';
 import type { Caller } from '../access/plugin';
-import { withTransaction, type Tx } from '../db/transaction';
+import { prepared } from '../db/prepared';
+import type { Tx } from '../db/transaction';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Deliver } from '../realtime/deliver';
-import type { NotificationsService } from '../notifications/service';
+import { notificationView, pushNotification, type NotificationRow } from '../notifications/service';
 import { ownsAttachment } from './attachments';
 import { blockedEitherWay } from '../safety/blockSql';
 import { deriveTier } from '../subscription/tier';
@@ -45,7 +47,8 @@ interface MessageRow {
   type: Message['type'];
   content: string;
   metadata: Record<string, unknown> | null;
-  created_at: Date;
+  /** A Date from a column, an ISO string from the send statement's JSON. */
+  created_at: Date | string;
 }
 
 const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.recipient_id, m.client_message_id, m.type,
@@ -87,12 +90,27 @@ export interface SendResult {
   duplicate: boolean;
 }
 
-class AlreadyStored extends Error {}
+/**
+ * The send in one round trip: `kindred_send_message` (drizzle/0007_chat_send_one_statement.sql) looks for the
+ * stored client id, checks the recipient and blocks, bumps the conversation's sequence (its row lock serialises the
+ * sends of one conversation), stores the message and its notification (`kindred_notify`, the same rule as
+ * notifications/service.ts) — all or nothing, as the former transaction did.
+ */
+const SEND_SQL = `SELECT * FROM kindred_send_message($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb,
+  $12::double precision, $13)`;
+/** SQLSTATE raised by kindred_send_message when a concurrent send of the same client id committed first. */
+const ALREADY_STORED = 'KD409';
+
+interface SendRow {
+  status: 'stored' | 'duplicate' | 'missing';
+  /** The messages row as JSON (timestamps as ISO strings). */
+  message: MessageRow | null;
+  notification: NotificationRow | null;
+}
 
 export function createChat(deps: {
   pool: () => pg.Pool;
   deliver: Deliver;
-  notifications: NotificationsService;
   /** Where attachments live (a file message must carry one of the sender's). */
   dataDir: string;
 }) {
@@ -116,13 +134,17 @@ export function createChat(deps: {
       const recipientId = input.recipientId;
       if (recipientId === sender.id) throw badRequest(validationMessages.messageToSelf);
       const clientMessageId = input.clientMessageId ?? newId();
-      // A resend is answered before any rule that may have changed since (the message was accepted then).
-      const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
-      if (earlier) return { message: messageView(earlier, false), duplicate: true };
+      // A resend is answered before any rule that may have changed since (the message was accepted then): a
+      // refusal below first looks for the stored message; the statement itself looks first of all.
+      const refuse = async (error: Error): Promise<SendResult> => {
+        const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
+        if (earlier) return { message: messageView(earlier, false), duplicate: true };
+        throw error;
+      };
 
       let type = input.type;
       const permission = checkChatSend(sender.tier, type, input.content);
-      if (!permission.allowed) throw forbidden(permission.reason, 'PREMIUM_REQUIRED');
+      if (!permission.allowed) return refuse(forbidden(permission.reason, 'PREMIUM_REQUIRED'));
       if (type === 'text' && input.content === WINK_EMOJI && sender.tier === 'FREE') type = 'wink';
       // A file message carries one of the sender's own uploads (attachments.ts names files by their uploader).
       if (
@@ -130,65 +152,54 @@ export function createChat(deps: {
         (!ATTACHMENT_URL.test(input.metadata?.url ?? '') ||
           !(await ownsAttachment(deps.dataDir, sender.id, input.metadata?.url ?? '')))
       ) {
-        throw badRequest(validationMessages.messageTypeInvalid);
+        return refuse(badRequest(validationMessages.messageTypeInvalid));
       }
-      const recipient = await loadRecipient(deps.pool(), sender.id, recipientId);
-      // Blocked either way answers as a missing member (no oracle).
-      if (!recipient || recipient.blocked) throw notFound('User not found');
 
       const [a, b] = pair(sender.id, recipientId);
-      let row: MessageRow;
+      let result: SendRow;
       try {
-        row = await withTransaction(deps.pool(), async (tx) => {
-          const { rows: conv } = await tx.query(
-            `INSERT INTO conversations (id, member_a, member_b, last_seq, last_message_at) VALUES ($1, $2, $3, 1, now())
-             ON CONFLICT (member_a, member_b) DO UPDATE
-               SET last_seq = conversations.last_seq + 1, last_message_at = now()
-             RETURNING id, last_seq`,
-            [newId(), a, b],
-          );
-          const { id: conversationId, last_seq: seq } = conv[0] as { id: string; last_seq: number };
-          const { rows: inserted } = await tx.query(
-            `INSERT INTO messages AS m (id, conversation_id, seq, sender_id, recipient_id, client_message_id, type,
-               content, metadata) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-             ON CONFLICT (sender_id, client_message_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
-            [
+        const { rows } = await deps
+          .pool()
+          .query<SendRow>(
+            prepared(SEND_SQL, [
               newId(),
-              conversationId,
-              seq,
+              newId(),
+              a,
+              b,
               sender.id,
               recipientId,
               clientMessageId,
               type,
               input.content,
               input.metadata ? JSON.stringify(input.metadata) : null,
-            ],
+              JSON.stringify({ sender: sender.id }),
+              NOTIFICATION_MERGE_WINDOW_MS,
+              newId(),
+            ]),
           );
-          // A concurrent send with the same client id committed first: undo the sequence bump.
-          if (!inserted[0]) throw new AlreadyStored();
-          const stored = inserted[0] as MessageRow;
-          // The message notification commits with the message (merged per 5 minutes; settings and blocks decide)
-          // and is pushed, with `newMessage`, after the commit.
-          await deps.notifications.notify(tx, {
-            recipientId,
-            type: 'message',
-            senderId: sender.id,
-            data: { sender: sender.id },
-            also: (push) =>
-              push({ member: recipientId }, 'newMessage', {
-                message: messageView(stored, false),
-                sender: { _id: sender.id, nickname: sender.nickname },
-              }),
-          });
-          return stored;
-        });
+        result = rows[0]!;
       } catch (err) {
-        if (!(err instanceof AlreadyStored)) throw err;
+        // A concurrent send of the same client id committed first; this one rolled back (no sequence used up).
+        if ((err as { code?: unknown }).code !== ALREADY_STORED) throw err;
         const stored = await storedBy(deps.pool(), sender.id, clientMessageId);
         if (!stored) throw err;
         return { message: messageView(stored, false), duplicate: true };
       }
-      const message = messageView(row, false);
+      if (result.status === 'duplicate') return { message: messageView(result.message!, false), duplicate: true };
+      // Blocked either way answers as a missing member (no oracle).
+      if (result.status !== 'stored' || !result.message) throw notFound('User not found');
+
+      // The statement has committed: the notification (when settings and blocks allowed one) with `newMessage`,
+      // then the message to both members — the order of the pushes is unchanged.
+      const message = messageView(result.message, false);
+      if (result.notification) {
+        pushNotification(deliver, recipientId, notificationView(result.notification), (push) =>
+          push({ member: recipientId }, 'newMessage', {
+            message,
+            sender: { _id: sender.id, nickname: sender.nickname },
+          }),
+        );
+      }
       deliver({ member: sender.id }, 'messageSent', message);
       deliver({ member: recipientId }, 'messageReceived', message);
       return { message, duplicate: false };

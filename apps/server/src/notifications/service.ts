@@ -11,21 +11,24 @@
  *   - pushed once, after the commit: `notification` with the stored item, plus the type's specific event when the
  *     caller names one (`also`), through `deliver()`.
  *
- * `db` is a pool (notify runs its own transaction) or the caller's transaction (the item commits with the caller's
- * rows, e.g. a message; the push waits for that commit).
+ * The whole rule is one SQL statement, `kindred_notify` (drizzle/0007_chat_send_one_statement.sql; one round trip,
+ * its advisory lock lasts until the statement's transaction ends). `db` is a pool (the statement is its own
+ * transaction) or the caller's transaction (the item commits with the caller's rows; the push waits for that
+ * commit). A message's notification is stored by `kindred_send_message` itself (messages/service.ts), which calls
+ * the same function — change the rule there once, in a new migration, and both paths follow.
  */
 import {
   mergedNotificationText,
   notificationItemText,
   NOTIFICATION_MERGE_WINDOW_MS,
-  notificationAllowed,
+  notificationCategory,
   type Notification,
   type NotificationData,
-  type NotificationSettings,
   type NotificationType,
 } from '@kindred/core';
 import type pg from 'pg';
-import { afterCommit, isTx, withTransaction, type Tx } from '../db/transaction';
+import { prepared } from '../db/prepared';
+import { afterCommit, type Tx } from '../db/transaction';
 import { newId } from '../lib/ids';
 import type { Deliver } from '../realtime/deliver';
 import { blockedEitherWay } from '../safety/blockSql';
@@ -62,13 +65,31 @@ export interface NotificationRow {
   data: NotificationData | null;
   count: number;
   read: boolean;
-  created_at: Date;
-  updated_at: Date;
+  /** Dates from columns, ISO strings inside the send statement's JSON. */
+  created_at: Date | string;
+  updated_at: Date | string;
   nickname: string | null;
   photo: string | null;
 }
 
-const RETURNING = 'id, type, sender_id, data, count, read, created_at, updated_at';
+/**
+ * The rule itself lives in SQL, `kindred_notify` (drizzle/0007): the recipient's settings (core's
+ * `notificationCategory`; a switch exactly `false` is off, as core's `notificationAllowed`), blocks, a gone or
+ * suspended recipient, then under the advisory lock of (recipient, type, sender) the merge within the window or a
+ * new item. One round trip, inside the caller's transaction or as its own statement.
+ */
+const NOTIFY_SQL = 'SELECT * FROM kindred_notify($1, $2, $3, $4::jsonb, $5, $6::double precision, $7)';
+
+/** `notification` with the stored item, then the type's specific event (`also`). */
+export function pushNotification(
+  deliver: Deliver,
+  recipientId: string,
+  item: Notification,
+  also?: (deliver: Deliver) => void,
+): void {
+  deliver({ member: recipientId }, 'notification', item);
+  also?.(deliver);
+}
 const senderPhoto = (user: string) =>
   `(SELECT ph.file_name FROM photos ph WHERE ph.id = ${user}.profile_photo_id AND NOT ph.is_private)`;
 
@@ -104,50 +125,24 @@ export function notificationView(row: NotificationRow): Notification {
 export function createNotifications(deps: { deliver: Deliver }) {
   const { deliver } = deps;
 
-  const store = async (tx: Tx, input: NotifyInput): Promise<Notification | null> => {
-    const { rows } = await tx.query<{
-      prefs: Partial<NotificationSettings> | null;
-      blocked: boolean;
-      nickname: string | null;
-      photo: string | null;
-    }>(
-      `SELECT r.settings -> 'notifications' AS prefs, ${blockedEitherWay('$1', '$2')} AS blocked,
-         s.nickname, ${senderPhoto('s')} AS photo
-       FROM users r LEFT JOIN users s ON s.id = $2 WHERE r.id = $1 AND r.role <> 'suspended'`,
-      [input.recipientId, input.senderId],
+  /** One statement (kindred_notify, migration 0007): the facts, the lock, the merge or the insert. */
+  const store = async (db: pg.Pool | Tx, input: NotifyInput): Promise<Notification | null> => {
+    const { rows } = await db.query<NotificationRow>(
+      prepared(NOTIFY_SQL, [
+        input.recipientId,
+        input.type,
+        input.senderId,
+        JSON.stringify(input.data ?? {}),
+        notificationCategory[input.type],
+        NOTIFICATION_MERGE_WINDOW_MS,
+        newId(),
+      ]),
     );
-    const facts = rows[0];
-    if (!facts || facts.blocked || !facts.nickname) return null;
-    const prefs = facts.prefs && typeof facts.prefs === 'object' ? facts.prefs : undefined;
-    if (!notificationAllowed(input.type, prefs)) return null;
-
-    // One writer per (recipient, type, sender) at a time: the merge decision and the write are one step.
-    await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [
-      `notify:${input.recipientId}:${input.type}:${input.senderId}`,
-    ]);
-    const data = JSON.stringify(input.data ?? {});
-    const merged = await tx.query<NotificationRow>(
-      `UPDATE notifications SET count = count + 1, read = false, updated_at = now(), data = $5::jsonb
-       WHERE id = (SELECT id FROM notifications WHERE recipient_id = $1 AND type = $2 AND sender_id = $3
-                   AND updated_at > now() - make_interval(secs => $4::double precision / 1000)
-                   ORDER BY updated_at DESC LIMIT 1)
-       RETURNING ${RETURNING}`,
-      [input.recipientId, input.type, input.senderId, NOTIFICATION_MERGE_WINDOW_MS, data],
-    );
-    const row =
-      merged.rows[0] ??
-      (
-        await tx.query<NotificationRow>(
-          `INSERT INTO notifications (id, recipient_id, sender_id, type, data) VALUES ($1, $2, $3, $4, $5::jsonb)
-           RETURNING ${RETURNING}`,
-          [newId(), input.recipientId, input.senderId, input.type, data],
-        )
-      ).rows[0]!;
-    const item = notificationView({ ...row, nickname: facts.nickname, photo: facts.photo });
-    afterCommit(tx, () => {
-      deliver({ member: input.recipientId }, 'notification', item);
-      input.also?.(deliver);
-    });
+    const row = rows[0];
+    if (!row) return null;
+    const item = notificationView(row);
+    // In the caller's transaction: pushed once it commits; on the pool the statement has committed already.
+    afterCommit(db, () => pushNotification(deliver, input.recipientId, item, input.also));
     return item;
   };
 
@@ -166,8 +161,7 @@ export function createNotifications(deps: { deliver: Deliver }) {
     /** Stores (or merges) and, after the commit, pushes one item; null when settings, a block or the account say no. */
     async notify(db: pg.Pool | Tx, input: NotifyInput): Promise<Notification | null> {
       if (input.recipientId === input.senderId) return null;
-      if (isTx(db)) return store(db, input);
-      return withTransaction(db, (tx) => store(tx, input));
+      return store(db, input);
     },
 
     /** The member's items, latest activity first (keyset on `updated_at`, id), without blocked senders. */

@@ -1,0 +1,164 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- socket payloads are untyped JSON in the suites */
+/**
+ * The cost of a message (issue 11, decision 0021 update): every statement the server sends to the database while
+ * it handles one `sendMessage` is counted — on the pool and on connections taken from it (transactions) — so a
+ * new round trip on the hot path fails here. Today: the caller check of the event layer and one statement
+ * (`kindred_send_message`), for a first message (new conversation, new notification), a merged one and a resend.
+ * Also: racing sends of one client id store one message and use up no sequence number.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, verify, type Member } from './api';
+import { databaseKinds, startTestServer, type TestServer } from './harness';
+import { collect, connectMember, pause, type ClientSocket } from './sockets';
+
+const kinds = await databaseKinds();
+let counter = 0;
+const cid = () => `rt-${Date.now()}-${++counter}`;
+
+/** The most statements one socket `sendMessage` may send: the member check and the send itself. */
+const SEND_STATEMENTS = 2;
+
+/**
+ * Counts every statement any `pg` client of this process sends (the server under test runs in this process; the
+ * pool's `query` and transactions alike end in `Client#query`); `stop()` restores it.
+ */
+function countStatements(): { texts: string[]; stop(): void } {
+  const texts: string[] = [];
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    texts.push(typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '?'));
+    return original.apply(this, args);
+  };
+  return {
+    texts,
+    stop() {
+      proto.query = original;
+    },
+  };
+}
+
+describe.each(kinds)('round trips of a message on %s', (kind) => {
+  let server: TestServer;
+  const open: ClientSocket[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(async () => {
+    for (const s of open) s.close();
+    await server?.close();
+  });
+
+  const member = async (): Promise<Member> => {
+    const m = await registerMember(server, { details: { iAm: 'woman' } });
+    await verify(server, m);
+    return m;
+  };
+  const socketOf = async (m: Member) => {
+    const s = await connectMember(server, m);
+    open.push(s);
+    return s;
+  };
+  const send = (s: ClientSocket, recipientId: string, clientMessageId = cid(), content = 'hi') =>
+    s.timeout(5000).emitWithAck('sendMessage', { recipientId, content, clientMessageId }) as Promise<any>;
+
+  /** The statements one send issues (the server is otherwise quiet: sockets connected, presence settled). */
+  const statementsOf = async (run: () => Promise<any>) => {
+    await pause(300);
+    const counter = countStatements();
+    try {
+      const ack = await run();
+      expect(ack.success).toBe(true);
+      await pause(100); // anything the send leaves running after its ack counts too
+      return counter.texts;
+    } finally {
+      counter.stop();
+    }
+  };
+
+  it(`a first message, a merged one and a resend each cost at most ${SEND_STATEMENTS} statements`, async () => {
+    const [a, b] = [await member(), await member()];
+    const [a1, b1] = [await socketOf(a), await socketOf(b)];
+    const notified = collect(b1, 'notification');
+    const received = collect(b1, 'messageReceived');
+
+    const first = await statementsOf(() => send(a1, b.id));
+    expect(first.length, first.join('\n---\n')).toBeLessThanOrEqual(SEND_STATEMENTS);
+    expect(first.some((t) => t.includes('kindred_send_message'))).toBe(true);
+
+    const again = cid();
+    const merged = await statementsOf(() => send(a1, b.id, again, 'again'));
+    expect(merged.length, merged.join('\n---\n')).toBeLessThanOrEqual(SEND_STATEMENTS);
+
+    const resend = await statementsOf(() => send(a1, b.id, again, 'again'));
+    expect(resend.length, resend.join('\n---\n')).toBeLessThanOrEqual(SEND_STATEMENTS);
+
+    // The rules still hold behind the single statement: one item merged to count 2, two deliveries.
+    expect(received.map((m) => m.content)).toEqual(['hi', 'again']);
+    expect(notified.map((n) => n.count)).toEqual([1, 2]);
+  });
+
+  it('racing sends of one client id store one message and use up no sequence number', async () => {
+    const [a, b] = [await member(), await member()];
+    const [a1, a2] = [await socketOf(a), await socketOf(a)];
+    const b1 = await socketOf(b);
+    const received = collect(b1, 'messageReceived');
+    const same = cid();
+    const acks = await Promise.all(Array.from({ length: 6 }, (_, i) => send(i % 2 ? a1 : a2, b.id, same, 'once')));
+    expect(new Set(acks.map((ack) => ack.data._id)).size).toBe(1);
+    const next = await send(a1, b.id, cid(), 'next');
+    const pool = server.app.kindred.database.pool;
+    const { rows } = await pool.query('SELECT seq, content FROM messages WHERE sender_id = $1 ORDER BY seq', [a.id]);
+    expect(rows).toEqual([
+      { seq: 1, content: 'once' },
+      { seq: 2, content: 'next' },
+    ]);
+    expect(next.data.seq).toBe(2);
+    const { rows: conv } = await pool.query('SELECT last_seq FROM conversations WHERE member_a = $1 OR member_b = $1', [
+      a.id,
+    ]);
+    expect(conv).toEqual([{ last_seq: 2 }]);
+    await pause(200);
+    expect(received.map((m) => m.content)).toEqual(['once', 'next']);
+    const { rows: items } = await pool.query('SELECT count FROM notifications WHERE recipient_id = $1', [b.id]);
+    expect(items).toEqual([{ count: 2 }]);
+  });
+
+  it.runIf(kind === 'postgres')(
+    'two sends of one client id queued on the conversation: the second rolls back (no sequence used up), answers the stored one',
+    async () => {
+      const [a, b] = [await member(), await member()];
+      const [a1, a2] = [await socketOf(a), await socketOf(a)];
+      const b1 = await socketOf(b);
+      const received = collect(b1, 'messageReceived');
+      await send(a1, b.id, cid(), 'first');
+      // Another session holds the conversation's row: both sends pass the stored-id check, then queue on the row.
+      const holder = new pg.Client({ connectionString: server.config.databaseUrl! });
+      await holder.connect();
+      try {
+        await holder.query('BEGIN');
+        await holder.query('SELECT id FROM conversations WHERE member_a = $1 OR member_b = $1 FOR UPDATE', [a.id]);
+        const same = cid();
+        const racing = [send(a1, b.id, same, 'raced'), send(a2, b.id, same, 'raced')];
+        await pause(300);
+        await holder.query('COMMIT');
+        const acks = await Promise.all(racing);
+        expect(acks.map((ack) => ack.success)).toEqual([true, true]);
+        expect(acks[0].data._id).toBe(acks[1].data._id);
+      } finally {
+        await holder.end();
+      }
+      const next = await send(a1, b.id, cid(), 'next');
+      expect(next.data.seq).toBe(3);
+      const { rows } = await server.app.kindred.database.pool.query(
+        'SELECT seq, content FROM messages WHERE sender_id = $1 ORDER BY seq',
+        [a.id],
+      );
+      expect(rows.map((r) => `${r.seq}:${r.content}`)).toEqual(['1:first', '2:raced', '3:next']);
+      await pause(200);
+      expect(received.map((m) => m.content)).toEqual(['first', 'raced', 'next']);
+    },
+  );
+});
