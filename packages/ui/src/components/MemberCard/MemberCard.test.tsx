@@ -14,6 +14,14 @@ const labels = {
 };
 
 describe('MemberCard', () => {
+  it('loads the photo lazily, or at once with high priority for the first cards of a list', () => {
+    const { container, rerender } = render(<MemberCard name="Noa" photos={['/a.webp']} labels={labels} />);
+    const img = () => container.querySelector('img')!;
+    expect([img().getAttribute('loading'), img().getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+    rerender(<MemberCard name="Noa" photos={['/a.webp']} labels={labels} priority />);
+    expect([img().getAttribute('loading'), img().getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+  });
+
   it('names the member with age in bdi, reports liked state and calls each action once', () => {
     const onOpen = vi.fn();
     const onLike = vi.fn();

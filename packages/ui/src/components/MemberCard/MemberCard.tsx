@@ -36,6 +36,8 @@ export interface MemberCardProps {
   hint?: ReactNode;
   /** `lang` of the nickname when it is in another script than the page (names are user text). */
   nameLang?: string;
+  /** The first cards of a list: the photo loads at once with high priority (it is the page's largest paint). */
+  priority?: boolean;
   onOpen?: () => void;
   onLike?: () => void;
   onMessage?: () => void;
@@ -57,6 +59,7 @@ export function MemberCard({
   labels,
   hint,
   nameLang,
+  priority = false,
   onOpen,
   onLike,
   onMessage,
@@ -74,7 +77,15 @@ export function MemberCard({
     >
       <div className={styles.media}>
         {photo ? (
-          <img className={styles.image} src={photo} alt="" loading="lazy" decoding="async" draggable={false} />
+          <img
+            className={styles.image}
+            src={photo}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding="async"
+            draggable={false}
+          />
         ) : (
           <span className={styles.noPhoto} aria-hidden="true">
             {name.trim().charAt(0).toUpperCase()}

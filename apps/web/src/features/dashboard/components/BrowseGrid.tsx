@@ -42,10 +42,11 @@ export function BrowseGrid({
   const presence = useAtomValue(presenceAtom);
   return (
     <ul className={styles.grid} data-view={view} data-testid={testId}>
-      {members.map((m) => (
+      {members.map((m, index) => (
         <li key={m.id} data-member-id={m.id}>
           <MemberCard
             layout={view}
+            priority={index < 2}
             name={m.name}
             age={m.age}
             location={m.location}
