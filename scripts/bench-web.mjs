@@ -100,7 +100,13 @@ async function withChromium(debugPort, fn) {
   } finally {
     browser.kill('SIGTERM');
     await new Promise((resolve) => (browser.exitCode === null ? browser.once('exit', resolve) : resolve()));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile after the browser exits: best effort, a
+    // leftover folder in the temporary directory must not end the benchmark.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      console.warn(`  (left ${profile} behind: Chromium was still writing to it)`);
+    }
   }
 }
 

@@ -83,7 +83,7 @@ export const Grid: Story = {
     await expect(onOpen).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: labels.message }));
     await expect(onMessage).toHaveBeenCalledOnce();
-    await userEvent.click(canvas.getByRole('button', { name: labels.open }));
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${labels.open}$`) }));
     await expect(onOpen).toHaveBeenCalledOnce();
     const dots = canvasElement.querySelectorAll('[data-active="true"]');
     await expect(dots).toHaveLength(1);

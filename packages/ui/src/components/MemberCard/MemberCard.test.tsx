@@ -5,7 +5,7 @@ import { MemberCard } from './MemberCard';
 const labels = {
   like: 'Like Noa',
   message: 'Message Noa',
-  open: "Open Noa's profile",
+  open: 'view profile',
   online: 'Online now',
   verified: 'Verified',
   premium: 'Premium',
@@ -43,7 +43,8 @@ describe('MemberCard', () => {
     expect(screen.getByRole('button', { name: 'Like Noa' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Like Noa' }));
     fireEvent.click(screen.getByRole('button', { name: 'Message Noa' }));
-    fireEvent.click(screen.getByRole('button', { name: "Open Noa's profile" }));
+    // The name starts with what is seen (label in name), then says what the button does.
+    fireEvent.click(screen.getByRole('button', { name: 'Noa, 29, view profile' }));
     expect([onLike, onMessage, onOpen].map((f) => f.mock.calls.length)).toEqual([1, 1, 1]);
     expect(screen.getByText('Online now')).toBeTruthy();
   });

@@ -9,7 +9,8 @@ export interface MemberCardLabels {
   /** "Like Noa" — the like button's name when not liked. */
   like: string;
   message: string;
-  /** Name of the card's main action (opens the profile). */
+  /** What the card's main action does ("view profile"): read after the visible name and age, which start the
+   * button's accessible name (WCAG 2.5.3, label in name). */
   open: string;
   online: string;
   verified: string;
@@ -118,7 +119,8 @@ export function MemberCard({
       </div>
       <div className={styles.body}>
         <h3 className={styles.name}>
-          <button type="button" className={styles.open} onClick={onOpen} aria-label={labels.open}>
+          {/* The accessible name starts with what is seen (name, age), then what the button does (WCAG 2.5.3). */}
+          <button type="button" className={styles.open} onClick={onOpen}>
             <bdi dir="auto" lang={nameLang} translate="no" className={styles.nickname}>
               {name}
             </bdi>
@@ -128,6 +130,10 @@ export function MemberCard({
                 <bdi>{age}</bdi>
               </>
             ) : null}
+            <span className={styles.hidden}>
+              {', '}
+              {labels.open}
+            </span>
           </button>
           {verified ? (
             <span className={styles.badge} title={labels.verified} data-kind="verified">
