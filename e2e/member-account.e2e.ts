@@ -18,6 +18,8 @@ test('delete account with the password: signed out, and the login is refused aft
   await dialog.getByLabel('Your password', { exact: true }).fill('not-the-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog).toBeVisible();
+  // A wrong password is said as such (the server's refusal, in the member's language), and nothing is deleted.
+  await expect(dialog).toContainText('Incorrect password');
   await dialog.getByLabel('Your password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -80,6 +80,10 @@ test("a FREE member's fourth like of the day is refused with the spec's message 
     });
   const like = card.first().locator('button[aria-pressed]');
   await like.click();
+  // The refusal is told in the spec's words (a toast), not as a generic failure.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'You have used all your daily likes' }).first(),
+  ).toBeVisible();
   await expect(page.getByTestId('likes-left')).toContainText('You have used all your daily likes');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await context.close();

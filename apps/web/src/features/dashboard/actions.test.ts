@@ -31,7 +31,13 @@ const page = (ids: string[], nextCursor: string | null) => ({
 
 const member = { id: 'b', name: 'Member b', photo: null };
 const limitError = Object.assign(new Error('403'), {
-  data: { success: false, message: 'You have used all your daily likes', messageKey: 'DAILY_LIKES_EXHAUSTED' },
+  // The members API's reply, as sent (apps/server: 403 with error, code and messageKey).
+  data: {
+    success: false,
+    error: 'You have used all your daily likes',
+    code: 'DAILY_LIKES_EXHAUSTED',
+    messageKey: 'core:permissions.like',
+  },
 });
 
 function deferred<T>() {

@@ -10,6 +10,7 @@ import {
   pendingLikesAtom,
   withPage,
 } from './atoms';
+import { serverCode, serverMessage } from '../../lib/serverError';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -58,9 +59,9 @@ export type LikeOutcome =
 
 const LIMIT_MESSAGE = 'You have used all your daily likes';
 
+/** The members API refuses a like over the day's allowance with 403 `{ error, code: 'DAILY_LIKES_EXHAUSTED' }`. */
 function isLimitError(error: unknown): boolean {
-  const data = (error as { data?: { message?: string; messageKey?: string } } | null)?.data;
-  return data?.message === LIMIT_MESSAGE || data?.messageKey === 'DAILY_LIKES_EXHAUSTED';
+  return serverCode(error) === 'DAILY_LIKES_EXHAUSTED' || serverMessage(error) === LIMIT_MESSAGE;
 }
 
 /**

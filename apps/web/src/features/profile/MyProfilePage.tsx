@@ -16,6 +16,7 @@ import {
 import { meAtom, myPhotosAtom } from './atoms';
 import { addPhoto, makeProfilePhoto, removePhoto, togglePrivacy, type PhotoOutcome } from './photoActions';
 import * as styles from './profile.css';
+import { serverText } from '../../lib/serverError';
 
 type Section = 'basics' | 'about' | 'interests';
 const BIO_MAX = 500;
@@ -84,8 +85,7 @@ export default function MyProfilePage() {
       setEditing(null);
       toast({ kind: 'success', title: t('myProfile.saved') });
     } catch (error) {
-      const message = (error as { data?: { message?: string } })?.data?.message;
-      toast({ kind: 'error', title: t('myProfile.profileUpdateFailed'), description: message });
+      toast({ kind: 'error', title: t('myProfile.profileUpdateFailed'), description: serverText(error, t) });
     } finally {
       setSaving(false);
     }

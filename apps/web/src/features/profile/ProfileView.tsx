@@ -25,6 +25,7 @@ import {
   unlikeProfile,
   type ViewedProfile,
 } from './api';
+import { serverCode, serverMessage } from '../../lib/serverError';
 
 export const reportReasons = ['inappropriate', 'harassment', 'spam', 'fake', 'underage', 'other'] as const;
 
@@ -154,10 +155,10 @@ export function ProfileView({
       }
     } catch (error) {
       setLiked(was);
-      const message = (error as { data?: { message?: string } })?.data?.message;
+      const limit = serverCode(error) === 'DAILY_LIKES_EXHAUSTED' || serverMessage(error) === LIMIT_MESSAGE;
       toast({
-        kind: message === LIMIT_MESSAGE ? 'warning' : 'error',
-        title: message === LIMIT_MESSAGE ? t('likes.limitReached') : t('likes.likeFailed'),
+        kind: limit ? 'warning' : 'error',
+        title: limit ? t('likes.limitReached') : t('likes.likeFailed'),
       });
     } finally {
       setLikeBusy(false);

@@ -47,13 +47,14 @@ import {
 } from './api';
 import { draftSettingsAtom, savedSettingsAtom, settingsDirtyAtom, type SettingsTab } from './atoms';
 import * as styles from './settings.css';
+import { serverMessage, serverText } from '../../lib/serverError';
 
 const notificationKeys = ['messages', 'calls', 'stories', 'likes', 'comments', 'photoRequests'] as const;
 const privacyKeys = ['showOnlineStatus', 'showReadReceipts', 'showLastSeen'] as const;
 
 /** Settings (spec 001 §2): four tabs, one Save Changes bar for notifications and privacy, a warning before leaving. */
 export default function SettingsPage() {
-  const { t } = useTranslation(['members', 'common', 'options']);
+  const { t } = useTranslation(['members', 'common', 'options', 'core']);
   const navigate = useNavigate();
   const member = useAtomValue(currentMemberAtom);
   const [saved, setSaved] = useAtom(savedSettingsAtom);
@@ -124,8 +125,7 @@ export default function SettingsPage() {
       realtime?.emit('updatePrivacySettings', { showOnlineStatus: stored.privacy.showOnlineStatus });
       toast({ kind: 'success', title: t('settings.saved') });
     } catch (error) {
-      const message = (error as { data?: { message?: string } })?.data?.message;
-      toast({ kind: 'error', title: t('settings.saveFailed'), description: message });
+      toast({ kind: 'error', title: t('settings.saveFailed'), description: serverText(error, t) });
     } finally {
       setSaving(false);
     }
@@ -169,8 +169,10 @@ export default function SettingsPage() {
       await signOut();
       navigate('/login', { replace: true });
     } catch (error) {
-      const message = (error as { data?: { message?: string } })?.data?.message;
-      setDeleteError(message === 'Incorrect password' ? message : t('deleteAccount.failed'));
+      // A wrong password is said as such, in the member's language; anything else is the general failure.
+      setDeleteError(
+        serverMessage(error) === 'Incorrect password' ? t('core:errors.incorrectPassword') : t('deleteAccount.failed'),
+      );
     } finally {
       setDeleting(false);
     }

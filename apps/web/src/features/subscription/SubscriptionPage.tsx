@@ -8,6 +8,7 @@ import { toast } from '../../lib/toast';
 import { cancel, fetchStatus, upgrade } from './api';
 import { billingAtom, statusAtom } from './atoms';
 import * as styles from './subscription.css';
+import { serverText } from '../../lib/serverError';
 
 const longDate = (iso: string | null, locale: Locale) =>
   iso
@@ -44,8 +45,7 @@ export default function SubscriptionPage() {
       setStatus(next);
       toast({ kind: 'success', title: t('subscription.upgraded', { plan: t(`subscription.${billing}`) }) });
     } catch (error) {
-      const message = (error as { data?: { message?: string } })?.data?.message;
-      toast({ kind: 'error', title: t('subscription.upgradeFailed'), description: message });
+      toast({ kind: 'error', title: t('subscription.upgradeFailed'), description: serverText(error, t) });
     } finally {
       setProcessing(false);
     }
