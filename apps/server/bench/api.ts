@@ -16,8 +16,8 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTokenService } from '../src/auth/tokens';
+import { createDatabase, databaseUrl, startChild, waitForHealth } from './harness';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 32);
@@ -25,48 +25,10 @@ const VIEWERS = Number(process.env.BENCH_VIEWERS || 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND || 0);
 const DB_NAME = 'kindred_bench';
+const dbUrl = databaseUrl(DB_NAME);
 const SERVER_PORT = 18_931;
 const BARE_PORT = 18_932;
 const secret = randomBytes(32).toString('hex');
-
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
-function startChild(entry: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${entry} exited (${code})`)));
-    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve(child));
-  });
-}
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-async function seed() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-}
 
 async function fillMembers() {
   const db = new pg.Client({ connectionString: dbUrl });
@@ -262,7 +224,7 @@ async function main() {
     if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop whatever listens there first`);
   }
   console.log(`bench:api — ${MEMBERS.toLocaleString('en')} members, ${CONCURRENCY} clients, ${SECONDS} s per target`);
-  await seed();
+  await createDatabase(DB_NAME);
   const server = await startChildServer();
   try {
     const viewers = await fillMembers();

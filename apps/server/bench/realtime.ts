@@ -22,70 +22,24 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createTokenService } from '../src/auth/tokens';
+import { createDatabase, databaseUrl, dropDatabase, pause, startChild, waitForHealth } from './harness';
 
-const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const MEMBERS = 2 * Math.ceil(Number(process.env.BENCH_MEMBERS || 1000) / 2);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 10_000);
 const IDLE_PROCESSES = Number(process.env.BENCH_IDLE_PROCESSES || 4);
 const DB_NAME = 'kindred_bench_rt';
+const dbUrl = databaseUrl(DB_NAME);
 const SERVER_PORT = 18_941;
 const ECHO_PORT = 18_942;
 const secret = randomBytes(32).toString('hex');
 const signer = createTokenService(secret);
 
-const dbUrl = (() => {
-  const u = new URL(ADMIN_URL);
-  u.pathname = `/${DB_NAME}`;
-  return u.toString();
-})();
-
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(' / ');
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function startChild(entry: string, env: Record<string, string>): Promise<ChildProcess> {
-  const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${entry} exited (${code})`)));
-    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve(child));
-  });
-}
-
-async function waitForHealth(port: number) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return;
-    } catch {
-      /* not yet */
-    }
-    await pause(200);
-  }
-  throw new Error('server did not become healthy');
-}
-
-async function createDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${DB_NAME}`);
-  await admin.end();
-}
-
-async function dropDatabase() {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-  await admin.end();
-}
 
 /** Premium (base tier FEMALE) verified members, ids 24-hex; member 2k and 2k + 1 chat with each other. */
 async function fillMembers(count: number): Promise<string[]> {
@@ -320,7 +274,7 @@ async function main() {
     `bench:realtime — ${MEMBERS.toLocaleString('en')} chatting members, ${SECONDS} s per target, ` +
       `${IDLE_SOCKETS.toLocaleString('en')} idle sockets; load average ${load()}`,
   );
-  await createDatabase();
+  await createDatabase(DB_NAME);
   const server = startServer();
   const serverExit = new Promise((_, reject) =>
     server.once('exit', (code) => reject(new Error(`server exited (${code})`))),
@@ -385,7 +339,7 @@ async function main() {
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await Promise.race([exited, pause(10_000)]);
-    await dropDatabase().catch(() => {});
+    await dropDatabase(DB_NAME).catch(() => {});
   }
 }
 

@@ -1,0 +1,59 @@
+// What the benchmarks share: a PostgreSQL database of their own, helper processes that say when they are ready,
+// and the wait for the server under test to answer its health check.
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A fresh database `name` on the benchmark's PostgreSQL (dropped first if a run left it); returns its URL. */
+export async function createDatabase(name: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return databaseUrl(name);
+}
+
+export function databaseUrl(name: string): string {
+  const u = new URL(ADMIN_URL);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function dropDatabase(name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+
+/** Forks `entry` (relative to bench/) under tsx; resolves once it sends `{ type: 'ready' }`. */
+export function startChild(entry: string, env: Record<string, string>): Promise<ChildProcess> {
+  const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${entry} exited (${code})`)));
+    child.on('message', (m: { type?: string }) => m?.type === 'ready' && resolve(child));
+  });
+}
+
+/** Waits (up to two minutes) until the server on `port` answers `GET /api/health`. */
+export async function waitForHealth(port: number): Promise<void> {
+  for (let i = 0; i < 600; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      /* not yet */
+    }
+    await pause(200);
+  }
+  throw new Error('server did not become healthy');
+}
