@@ -120,6 +120,7 @@ export default tseslint.config(
       '.storybook/*.ts',
       'vite.shared.ts',
       'apps/*/vite.config.ts',
+      'apps/web/build/**/*.{ts,mjs}',
       'packages/*/vite.config.ts',
     ],
     languageOptions: { globals: { ...globals.node } },

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { kindredPlugins } from '../../vite.shared.ts';
+import { kindredPrerender } from './build/prerender.ts';
 
 const localesDir = fileURLToPath(new URL('../../packages/core/locales', import.meta.url));
 
@@ -19,6 +19,8 @@ function kindredLocales(): Plugin {
     );
   return {
     name: 'kindred-locales',
+    // The prerenderer's Node build (build/prerender.ts) reads the catalogues from the source folder.
+    apply: (_config, env) => !env.isSsrBuild,
     configureServer(server) {
       server.middlewares.use('/locales', (req, res, next) => {
         const match = /^\/(en|he)\/([a-z]+)\.json$/.exec(req.url ?? '');
@@ -39,47 +41,6 @@ function kindredLocales(): Plugin {
           fileName: `locales/${lng}/${file}`,
           source: readFileSync(path.join(localesDir, lng, file)),
         });
-      }
-    },
-  };
-}
-
-const COMPRESSIBLE = /\.(?:html|m?js|css|json|map|svg|txt|xml|webmanifest)$/;
-
-/**
- * Writes `<file>.br` and `<file>.gz` next to every compressible file of the build, so the server
- * (apps/server/src/web/serve.ts) never compresses per request (decision 0042). A copy that is not smaller
- * is not written. Source maps get a faster brotli level: they are only fetched by developer tools.
- */
-export function kindredPrecompress(): Plugin {
-  let outDir = 'dist';
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? walk(full) : entry.isFile() ? [full] : [];
-    });
-  return {
-    name: 'kindred-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
-        const body = readFileSync(file);
-        if (body.length < 256) continue;
-        const quality = file.endsWith('.map') ? 5 : zlib.BROTLI_MAX_QUALITY;
-        const br = brotliCompressSync(body, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: quality,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
-            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-          },
-        });
-        const gz = gzipSync(body, { level: 9 });
-        if (br.length < body.length) writeFileSync(`${file}.br`, br);
-        if (gz.length < body.length) writeFileSync(`${file}.gz`, gz);
       }
     },
   };
@@ -152,7 +113,7 @@ export default defineConfig({
   plugins: [
     ...kindredPlugins(),
     kindredLocales(),
-    kindredPrecompress(),
+    kindredPrerender({ locales: localesDir }),
     reactRouterProduction(),
     syncExternalStoreShim(),
   ],

@@ -1,7 +1,8 @@
 /**
  * Serving the built web app (web/serve.ts, decision 0042) from the real server against a small built dist
  * written to a temporary folder: brotli/gzip negotiation from precompressed files, cache policies, the SPA
- * fallback that never masks API 404s, and the security headers with the CSP hash of the inline script.
+ * fallback that never masks API 404s, the prerendered visitor pages, and the security headers with the CSP hashes
+ * of the inline scripts.
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
@@ -20,6 +21,12 @@ const INDEX = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
     <link rel="stylesheet" href="/assets/index-abc123.css">
   </head><body><div id="root"></div></body></html>`;
+/** A visitor page prerendered at build time (decision 0045), with its own inline script (the language chooser). */
+const PAGE_INLINE = "document.getElementById('root').setAttribute('data-prerendered', 'en')";
+const LOGIN_PAGE = INDEX.replace(
+  '<div id="root"></div>',
+  `<div id="root"></div><template id="kd-page-en"><main>Welcome back</main></template><script>${PAGE_INLINE}</script>`,
+);
 const SCRIPT = `console.log(${JSON.stringify('kindred '.repeat(400))});`;
 
 function writeDist(): string {
@@ -34,6 +41,7 @@ function writeDist(): string {
     }
   };
   put('index.html', INDEX);
+  put('pages/login.html', LOGIN_PAGE);
   put('assets/index-abc123.js', SCRIPT);
   put('assets/index-abc123.css', `body{color:red}${' '.repeat(500)}`);
   put('locales/en/common.json', JSON.stringify({ hello: 'Hello', filler: 'x'.repeat(400) }));
@@ -131,6 +139,20 @@ describe('serving the built web app', () => {
     expect(favicon.res.headers.get('vary')).toBeNull(); // no compressed copy: nothing varies
   });
 
+  it('answers a prerendered visitor page with its own HTML, revalidated; other routes keep index.html', async () => {
+    for (const urlPath of ['/login', '/login?from=%2Fdashboard']) {
+      const page = await get(server, urlPath, { 'accept-encoding': 'br' });
+      expect(page.res.status, urlPath).toBe(200);
+      expect(page.res.headers.get('content-encoding')).toBe('br');
+      expect(brotliDecompressSync(page.body).toString(), urlPath).toBe(LOGIN_PAGE);
+      expect(page.res.headers.get('cache-control')).toBe('no-cache');
+      expect(page.res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
+    for (const urlPath of ['/', '/login/extra', '/register']) {
+      expect((await get(server, urlPath)).body.toString(), urlPath).toBe(INDEX);
+    }
+  });
+
   it('answers a deep link with index.html, but never masks API, socket, upload or asset 404s', async () => {
     for (const deep of ['/dashboard', '/user/0123456789abcdef01234567', '/messages/x?tab=1', '/he/whatever']) {
       const res = await get(server, deep);
@@ -168,7 +190,7 @@ describe('serving the built web app', () => {
     expect((await get(server, '/api/users')).res.status).toBe(401);
   });
 
-  it('sends the security headers, with a CSP that allows exactly the inline script of index.html', async () => {
+  it('sends the security headers, with a CSP that allows exactly the inline scripts of index.html and the pages', async () => {
     for (const urlPath of ['/', '/dashboard', '/assets/index-abc123.js', '/api/health', '/api/unknown']) {
       const { res } = await get(server, urlPath);
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -178,8 +200,8 @@ describe('serving the built web app', () => {
           return [name!, sources] as const;
         }),
       );
-      const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
-      expect(directives.get('script-src'), urlPath).toEqual(["'self'", hash]);
+      const hash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      expect(directives.get('script-src'), urlPath).toEqual(["'self'", hash(INLINE), hash(PAGE_INLINE)]);
       expect(directives.get('default-src')).toEqual(["'self'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
       expect(directives.get('frame-ancestors')).toEqual(["'none'"]);

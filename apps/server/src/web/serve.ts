@@ -6,10 +6,12 @@
  *   (brotli, then gzip, then identity), always with `Vary: Accept-Encoding`. Nothing is compressed per request.
  * - Hashed assets (`/assets/*`) are cached for a year, `immutable`; `index.html` (and every client-side route
  *   answered with it) is `no-cache`, revalidated with its ETag; catalogues (`/locales/*`) for 5 minutes.
+ * - Visitor pages prerendered at build time (`/`, `/login`, `/register`…: `dist/pages/<name>.html`, decision 0045)
+ *   answer their own HTML, revalidated like index.html.
  * - Client-side routes: an unknown GET path answers index.html, except under `/api`, `/socket.io`, `/uploads`,
  *   `/assets` and `/locales`, which answer the API's JSON 404 (a missing script never arrives as HTML).
  * - Content-Security-Policy: scripts only from this origin plus the SHA-256 of each inline script of the built
- *   index.html (the pre-paint theme/language script), computed here from the file — never `'unsafe-inline'`
+ *   index.html and pages (the pre-paint theme/language script, the prerendered pages' language chooser), computed here from the file — never `'unsafe-inline'`
  *   for scripts. Styles allow `'unsafe-inline'`: Radix writes `<style>` elements at run time (scroll lock,
  *   scroll area, select) and positions popovers with style attributes.
  */
@@ -39,7 +41,9 @@ export interface WebApp {
   root: string;
   files: Map<string, WebFile>;
   index: WebFile;
-  /** `'sha256-…'` sources for the inline scripts of index.html. */
+  /** Visitor pages prerendered at build time (`dist/pages/<name>.html`, decision 0045), by route: `home` is `/`. */
+  pages: Map<string, WebFile>;
+  /** `'sha256-…'` sources for the inline scripts of index.html and the prerendered pages. */
   inlineScriptHashes: string[];
 }
 
@@ -78,7 +82,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 function cacheControlFor(urlPath: string): string {
-  if (urlPath === '/index.html') return REVALIDATE;
+  if (urlPath.endsWith('.html')) return REVALIDATE;
   if (urlPath.startsWith('/assets/')) return IMMUTABLE;
   if (urlPath.startsWith('/locales/')) return LOCALES_CACHE;
   return OTHER_CACHE;
@@ -148,7 +152,15 @@ export function loadWebApp(dist: string): WebApp | null {
     files.set(urlPath, entry);
   }
   const index = files.get('/index.html')!;
-  return { root, files, index, inlineScriptHashes: inlineScriptHashes(index.identity.body.toString('utf8')) };
+  const pages = new Map<string, WebFile>();
+  for (const [urlPath, file] of files) {
+    const page = /^\/pages\/([a-z-]+)\.html$/.exec(urlPath)?.[1];
+    if (page) pages.set(page === 'home' ? '/' : `/${page}`, file);
+  }
+  const hashes = new Set(
+    [index, ...pages.values()].flatMap((file) => inlineScriptHashes(file.identity.body.toString('utf8'))),
+  );
+  return { root, files, index, pages, inlineScriptHashes: [...hashes] };
 }
 
 /**
@@ -230,7 +242,7 @@ export function registerWebApp(app: FastifyInstance, web: WebApp): void {
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = pathOf(request.raw.url ?? '/');
     if (urlPath === null) return reply.callNotFound();
-    const file = urlPath === '/' ? web.index : web.files.get(urlPath);
+    const file = web.pages.get(urlPath) ?? (urlPath === '/' ? web.index : web.files.get(urlPath));
     if (file) return send(request, reply, file);
     if (NO_FALLBACK.test(urlPath)) return reply.callNotFound();
     return send(request, reply, web.index);

@@ -68,16 +68,20 @@ export const routes: RouteObject[] = [
  * At start-up, before the first render (main.tsx): the current route's page chunk, and with a stored session the
  * member shell and the session check (GET /api/auth/me) — all at once, alongside the translations, instead of one
  * after the other as each renders. A members-only page is not fetched for a visitor (the guard sends them away).
+ * Resolves when the page's chunk has arrived (or failed: the page's own loading and error states take over).
  */
-export function startLoading(pathname: string): void {
+export function startLoading(pathname: string): Promise<void> {
   const member = store.get(tokenAtom) !== null;
   if (member) {
     void loadMemberShell();
     void import('../features/session/session').then((session) => session.checkSession());
   }
   const matched = matchRoutes(routes, pathname) ?? [];
-  if (!member && matched.some((m) => (m.route.element as ReactElement | undefined)?.type === MembersOnly)) return;
-  ((matched.at(-1)?.route.element as ReactElement | undefined)?.type as Partial<LazyPage> | undefined)?.preload?.();
+  if (!member && matched.some((m) => (m.route.element as ReactElement | undefined)?.type === MembersOnly)) {
+    return Promise.resolve();
+  }
+  const page = (matched.at(-1)?.route.element as ReactElement | undefined)?.type as Partial<LazyPage> | undefined;
+  return page?.preload?.() ?? Promise.resolve();
 }
 
 /** The app's routes, inside a `<BrowserRouter>` (main.tsx). An error in the shell itself replaces the page. */

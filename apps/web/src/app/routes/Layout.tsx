@@ -164,7 +164,8 @@ export function Layout() {
         <ConnectionBanner {...connection} data-testid="connection-banner" />
       )}
       <main id="main" className={styles.main} tabIndex={-1} aria-busy={loadingPage || undefined}>
-        {loadingPage ? <div className={styles.progress} aria-hidden="true" /> : null}
+        {/* Always in the tree, shown while a page loads: a prerendered page hydrates without a change of structure. */}
+        <div className={styles.progress} aria-hidden="true" hidden={!loadingPage} />
         <ErrorBoundary resetKey={location.pathname} fallback={<ErrorFallback />}>
           <Suspense
             fallback={

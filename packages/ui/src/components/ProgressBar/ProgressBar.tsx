@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../private/inlineVars';
 import { Progress } from 'radix-ui';
 import type { ReactNode } from 'react';
 import * as styles from './ProgressBar.css';
@@ -53,7 +53,7 @@ export function ProgressBar({
       >
         <Progress.Indicator
           className={styles.indicator}
-          style={assignInlineVars({ [styles.fraction]: String(clamped === null ? 0 : clamped / max) })}
+          style={inlineVars({ [styles.fraction]: String(clamped === null ? 0 : clamped / max) })}
         />
       </Progress.Root>
     </div>

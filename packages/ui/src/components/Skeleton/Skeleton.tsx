@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../private/inlineVars';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'circle', 'rect'] as const;
@@ -36,7 +36,7 @@ export function Skeleton({ shape = 'text', lines = 1, size = 40, width, ...dom }
       data-shape={shape}
       aria-hidden="true"
       data-testid={dom['data-testid']}
-      style={assignInlineVars({
+      style={inlineVars({
         [styles.inlineSize]: typeof inlineSize === 'number' ? `${inlineSize}px` : inlineSize,
         [styles.blockSize]: `${size}px`,
       })}

@@ -1,4 +1,4 @@
-import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { inlineVars } from '../private/inlineVars';
 import { forwardRef, type ChangeEvent, type FocusEventHandler, type ReactNode } from 'react';
 import * as fieldStyles from '../private/Field.css';
 import { Field } from '../private/Field';
@@ -89,7 +89,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             ref={ref}
             id={inputId}
             className={[fieldStyles.input, styles.textarea].join(' ')}
-            style={assignInlineVars({ [styles.maxBlockSize]: `${maxHeight}px`, [styles.minRows]: String(rows) })}
+            style={inlineVars({ [styles.maxBlockSize]: `${maxHeight}px`, [styles.minRows]: String(rows) })}
             rows={rows}
             name={dom.name}
             value={dom.value}

@@ -1,0 +1,99 @@
+// Writes the prerendered visitor pages (decision 0045): `node build/render-pages.mjs <ssr entry> <dist> <locales>`,
+// run by the build (build/prerender.ts) in a process of its own, after the client build and the prerenderer's
+// SSR build. For each page, dist/pages/<name>.html is the built index.html with, after the root element, one
+// <template> per language holding the page rendered in that language, and a small script that moves the
+// template of the language the pre-paint script chose into the root (the client then hydrates it), unless the
+// visitor has a session or a saved theme (the page would not match what the app renders for them: the app
+// renders instead, as on every other route). The page's own stylesheets are linked in the head, so the
+// prerendered markup is styled on its first paint.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The visitor pages that are the same for every visitor: route, file name and page module (for its styles). */
+export const PAGES = [
+  { route: '/', name: 'home', module: 'src/features/home/HomePage.tsx' },
+  { route: '/login', name: 'login', module: 'src/features/auth/LoginPage.tsx' },
+  { route: '/register', name: 'register', module: 'src/features/auth/RegisterPage.tsx' },
+  { route: '/forgot-password', name: 'forgot-password', module: 'src/features/auth/ForgotPasswordPage.tsx' },
+  { route: '/about', name: 'about', module: 'src/features/static/AboutPage.tsx' },
+  { route: '/safety', name: 'safety', module: 'src/features/static/SafetyPage.tsx' },
+  { route: '/support', name: 'support', module: 'src/features/static/SupportPage.tsx' },
+  { route: '/terms', name: 'terms', module: 'src/features/static/TermsPage.tsx' },
+  { route: '/privacy', name: 'privacy', module: 'src/features/static/PrivacyPage.tsx' },
+];
+const LANGUAGES = ['en', 'he'];
+/** Where index.html marks the place for the templates. */
+export const MARKER = '<!--kindred:prerendered-->';
+
+/**
+ * Runs before first paint, after the pre-paint script set `<html lang>`. Kept identical on every page: the server
+ * allows it by its hash (apps/server/src/web/serve.ts reads every page's inline scripts).
+ */
+const CHOOSER = `(function(){var d=document.documentElement,r=document.getElementById('root'),t=document.getElementById('kd-page-'+d.lang),k=null;try{k=localStorage.getItem('token')||sessionStorage.getItem('token')||localStorage.getItem('theme')}catch(e){}if(!t||!r||k)return;r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-ns',t.getAttribute('data-ns'));r.setAttribute('data-prerendered',d.lang)})()`;
+
+/** Anything the pages log as an error while rendering (code that needs a browser at import…) fails the build. */
+const problems = [];
+console.error = (...args) => problems.push(args.map(String).join(' '));
+process.on('unhandledRejection', (reason) => problems.push(String(reason?.stack ?? reason)));
+
+async function main() {
+  const [entry, dist, locales] = process.argv.slice(2);
+  if (!entry || !dist || !locales) throw new Error('usage: render-pages.mjs <ssr entry> <dist> <locales>');
+  // The app reads its catalogues with fetch('/locales/{lng}/{ns}.json'): here they come from the source folder.
+  // Anything else the pages ask for while rendering (none today) would be a page that is not the same for every
+  // visitor: refused, so the page renders its loading or error state, as a browser without the server would.
+  globalThis.fetch = async (input) => {
+    const match = /^\/locales\/(en|he)\/([a-z]+)\.json$/.exec(String(input));
+    if (!match) return new Response('{}', { status: 503 });
+    return new Response(readFileSync(path.join(locales, match[1], `${match[2]}.json`)), {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  const { renderPage } = await import(pathToFileURL(entry).href);
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  if (!index.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+  /** Every stylesheet the page module and its static imports bring, in order, once. */
+  const stylesOf = (key, seen = new Set(), out = []) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build has no chunk for ${key}: update PAGES in build/render-pages.mjs`);
+    if (seen.has(key)) return out;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) stylesOf(imported, seen, out);
+    for (const css of chunk.css ?? []) if (!out.includes(css)) out.push(css);
+    return out;
+  };
+
+  mkdirSync(path.join(dist, 'pages'), { recursive: true });
+  for (const page of PAGES) {
+    let templates = '';
+    for (const lng of LANGUAGES) {
+      const { html, namespaces } = await renderPage(page.route, lng);
+      // Complete markup only: a boundary still pending (`<!--$?-->`), React's out-of-order segments (`<template>`,
+      // `<script>`) or the shell's error fallback would not hydrate into the page.
+      if (!html.includes('<main') || /<!--\$[?!]-->|<template|<script/.test(html)) {
+        throw new Error(`${page.route} (${lng}) did not render completely:\n${html.slice(0, 2000)}`);
+      }
+      templates += `<template id="kd-page-${lng}" data-ns="${namespaces.join(' ')}">${html}</template>`;
+    }
+    const links = stylesOf(page.module)
+      .filter((css) => !index.includes(`href="/${css}"`))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+      .join('');
+    const html = index.replace('</head>', `${links}</head>`).replace(MARKER, `${templates}<script>${CHOOSER}</script>`);
+    writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  if (problems.length) throw new Error(`errors while prerendering:\n${problems.join('\n')}`);
+  console.log(`prerendered ${PAGES.length} pages × ${LANGUAGES.length} languages into ${path.join(dist, 'pages')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`${error?.stack ?? error}\n`);
+    process.exit(1);
+  },
+);
