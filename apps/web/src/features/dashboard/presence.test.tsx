@@ -1,9 +1,9 @@
-import { manualTime, memoryStorage } from '@kindred/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtime, type KindredSocket } from '../../lib/socket';
+import { fakeRealtime } from '../../lib/fakeSocket.testing';
+import { FetchError } from '../../lib/request';
 import { presenceAtom, presenceResyncAtom } from '../../lib/socketState';
 import { ProfileView } from '../profile/ProfileView';
 import * as profileApi from '../profile/api';
@@ -25,45 +25,6 @@ vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
 const mocked = vi.mocked(api);
 const mockedProfile = vi.mocked(profileApi);
 
-type Listener = (...args: unknown[]) => void;
-
-/** The socket seam: the test plays the server. */
-class FakeSocket {
-  connected = false;
-  /** socket.io sets it on a reconnect that restored the session. */
-  recovered = false;
-  listeners = new Map<string, Listener[]>();
-  io = { on: () => undefined };
-  on(event: string, l: Listener) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), l]);
-    return this;
-  }
-  off(event: string, l: Listener) {
-    this.listeners.set(
-      event,
-      (this.listeners.get(event) ?? []).filter((x) => x !== l),
-    );
-    return this;
-  }
-  emit() {
-    return this;
-  }
-  connect() {
-    return this;
-  }
-  disconnect() {
-    this.connected = false;
-    return this;
-  }
-  serverSends(event: string, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    if (event === 'disconnect') this.connected = false;
-    act(() => {
-      for (const l of this.listeners.get(event) ?? []) l(...args);
-    });
-  }
-}
-
 const BEN = 'b00000000000000000000001';
 const DANA = 'd00000000000000000000002';
 
@@ -79,24 +40,10 @@ const matched = (id: string, nickname: string, isOnline: boolean) =>
     details: { age: 30 },
   }) as unknown as api.MatchedMember;
 
+/** The member's socket on this store, connected; events reach the screens inside `act`. */
 function connect(store: ReturnType<typeof createStore>) {
-  const time = manualTime(1_000_000);
-  const socket = new FakeSocket();
-  const realtime = createRealtime({
-    store,
-    connect: () => socket as unknown as KindredSocket,
-    getToken: async () => 'token',
-    refreshToken: async () => 'token',
-    userId: 'a00000000000000000000000',
-    storage: memoryStorage(),
-    clock: time,
-    scheduler: time,
-    pollNotifications: () => undefined,
-    toast: () => undefined,
-    onAuthFailed: () => undefined,
-  });
-  socket.serverSends('connect');
-  return { socket, realtime };
+  const { socket, realtime } = fakeRealtime({ store, connected: true, around: (deliver) => act(deliver) });
+  return { socket: socket(), realtime };
 }
 
 function renderWith(store: ReturnType<typeof createStore>, element: React.ReactNode) {
@@ -281,7 +228,7 @@ describe('after a reconnect the online dots are right again (issue 13, decision 
     expect(mockedProfile.fetchProfile).toHaveBeenCalledTimes(2);
 
     socket.serverSends('disconnect', 'transport close');
-    mockedProfile.fetchProfile.mockRejectedValue(Object.assign(new Error('Network'), { status: 0 }));
+    mockedProfile.fetchProfile.mockRejectedValue(new FetchError('[GET] "/api/users/b": network error'));
     socket.serverSends('connect');
     await waitFor(() => expect(mockedProfile.fetchProfile).toHaveBeenCalledTimes(3));
     expect(screen.getByText('Ben')).toBeTruthy();
