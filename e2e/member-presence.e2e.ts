@@ -1,16 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type WebSocketRoute } from '@playwright/test';
 import { DEMO_PREMIUM, apiLogin, as, findSeeded, signedInContext } from './member-helpers';
 
 /**
  * Presence (decision 0023) seen by a contact: A keeps the matches tab open; B's browser opening and closing turns
  * B's dot on and off there, by `userOnline` / `userOffline` alone (the matches tab never reloads its list).
- * Offline comes after the server's grace (10 s).
+ * Offline comes after the server's grace (10 s). An offline missed while A's connection was dead is right again once
+ * A's socket reconnects.
  */
 test("A's matches tab shows B online while B's browser is open and offline after it closes", async ({
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const a = await apiLogin(request, DEMO_PREMIUM);
   const matches = await request.get('/api/users/matches', { headers: as(a) });
   expect(matches.ok()).toBe(true);
@@ -25,10 +26,31 @@ test("A's matches tab shows B online while B's browser is open and offline after
   expect(put.ok()).toBe(true);
 
   const sideA = await signedInContext(browser, a.email);
-  // A's own socket is up (socket.io's connect packet) before B moves, so the events reach A.
-  const socketA = sideA.page
-    .waitForEvent('websocket')
-    .then((ws) => ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('40')));
+  // A's socket goes through a relay the journey can black out and then cut, like a network that dies silently.
+  let blackout = false;
+  let relay: { page: WebSocketRoute; server: WebSocketRoute } | null = null;
+  let connectedA!: () => void;
+  const socketA = new Promise<void>((resolve) => (connectedA = resolve));
+  await sideA.page.routeWebSocket(/\/socket\.io\//, (page) => {
+    const server = page.connectToServer();
+    page.onMessage((m) => {
+      if (blackout) return;
+      // A new session each time, as after socket.io's recovery window (2 min) or a restarted server: the events
+      // lost in the blackout are not replayed (socket.io's connect packet loses its session id and offset).
+      const text = String(m);
+      if (!text.startsWith('40{')) return server.send(m);
+      const { pid: _pid, offset: _offset, ...auth } = JSON.parse(text.slice(2)) as Record<string, unknown>;
+      server.send(`40${JSON.stringify(auth)}`);
+    });
+    server.onMessage((m) => {
+      if (blackout) return;
+      page.send(m);
+      // socket.io's connect packet: A's socket is up.
+      if (String(m).startsWith('40')) connectedA();
+    });
+    relay = { page, server };
+  });
+  // A's own socket is up before B moves, so the events reach A.
   await sideA.page.goto('/dashboard');
   await socketA;
   await sideA.page.getByRole('radio', { name: 'Your matches' }).click();
@@ -48,6 +70,30 @@ test("A's matches tab shows B online while B's browser is open and offline after
   await expect(card).toHaveAttribute('data-online', 'false', { timeout: 25_000 });
 
   // B comes back: online again, without A reloading.
+  sideB = await signedInContext(browser, b.email);
+  await sideB.page.goto('/dashboard');
+  await expect(card).toHaveAttribute('data-online', 'true', { timeout: 15_000 });
+
+  // A's connection dies silently while B leaves: B's userOffline is lost on the way. When A's socket is cut and
+  // reconnects in a new session, A's tab drops what it heard and reloads the list (decision 0061): B shows offline.
+  blackout = true;
+  await sideB.context.close();
+  await expect
+    .poll(
+      async () => {
+        const list = (await (await request.get('/api/users/matches', { headers: as(a) })).json()).data;
+        return (list as { _id: string; isOnline?: boolean }[]).find((m) => m._id === b.id)?.isOnline;
+      },
+      { timeout: 25_000 },
+    )
+    .toBe(false);
+  await expect(card).toHaveAttribute('data-online', 'true');
+  const cut = relay!;
+  blackout = false;
+  await cut.server.close();
+  await cut.page.close();
+  await expect(card).toHaveAttribute('data-online', 'false', { timeout: 20_000 });
+
   sideB = await signedInContext(browser, b.email);
   await sideB.page.goto('/dashboard');
   await expect(card).toHaveAttribute('data-online', 'true', { timeout: 15_000 });

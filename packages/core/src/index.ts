@@ -16,6 +16,7 @@ export * from './tiers/plans';
 export * from './match/compatibility';
 export * from './contracts/entities';
 export * from './contracts/api';
+export * from './contracts/failure';
 export * from './contracts/socket';
 export * from './session/base64url';
 export * from './session/tokenManager';

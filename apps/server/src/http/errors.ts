@@ -1,4 +1,4 @@
-import { messageKeyOf, type ApiFailure, type ErrorCode, type MessageKey } from '@kindred/core';
+import type { ErrorCode, MessageKey } from '@kindred/core';
 
 /**
  * A failure with the spec's human message and a machine code from @kindred/core's `errorCodes`;
@@ -18,19 +18,8 @@ export class HttpError extends Error {
   }
 }
 
-/**
- * The one failure envelope (decisions: API conventions): the English message, the machine code and, when the
- * message is in a catalogue, its key and placeholder values so the web can show it in Hebrew.
- */
-export function failureBody(message: string, code: ErrorCode, known?: MessageKey): ApiFailure {
-  const found = known ?? messageKeyOf(message);
-  const body: ApiFailure = { success: false, error: message, code };
-  if (found) {
-    body.messageKey = found.key;
-    if (found.params && Object.keys(found.params).length) body.messageParams = found.params;
-  }
-  return body;
-}
+/** The one failure envelope (decisions: API conventions), built by @kindred/core so the web's fakes match it. */
+export { fail as failureBody } from '@kindred/core';
 
 export const badRequest = (message: string, code: ErrorCode = 'VALIDATION_ERROR', messageKey?: MessageKey) =>
   new HttpError(400, message, code, {}, messageKey);

@@ -1,4 +1,4 @@
-import { manualTime, memoryStorage, OFFLINE_QUEUE_KEY } from '@kindred/core';
+import { fail, manualTime, memoryStorage, OFFLINE_QUEUE_KEY, type ApiFailure } from '@kindred/core';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +9,7 @@ import {
   type TabChannel,
   type TabMessage,
 } from './http';
+import { json, refusalReply } from './serverReplies.testing';
 
 const USER = '0123456789abcdef01234567';
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -17,8 +18,10 @@ const jwt = (label: string, now: number, inMs = 15 * 60_000) =>
   `${b64({ alg: 'HS256' })}.${b64({ sub: USER, exp: Math.floor((now + inMs) / 1000), label })}.sig`;
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+/** The access layer's answer to a missing or expired token. */
+const expired = () => refusalReply(401, 'Authentication required', 'UNAUTHENTICATED');
+/** The error handler's answer to anything unexpected. */
+const serverFault = () => refusalReply(500, 'Something went wrong. Please try again later.', 'INTERNAL_ERROR');
 
 /** The fetch seam: records every call, answers from the handler. */
 function fakeFetch(handler: Handler) {
@@ -91,7 +94,7 @@ describe('HTTP client: token refresh (spec 000 §4 "Session token")', () => {
     const { http, store, calls } = setup((url, init) => {
       const auth = new Headers(init.headers).get('authorization');
       if (url.endsWith('/auth/refresh-token')) return json(200, { success: true, token: newToken });
-      return auth === `Bearer ${newToken}` ? json(200, { success: true, data: 'ok' }) : json(401, { success: false });
+      return auth === `Bearer ${newToken}` ? json(200, { success: true, data: 'ok' }) : expired();
     });
     http.startSession(oldToken, false);
     await expect(http.api('/users/me')).resolves.toEqual({ success: true, data: 'ok' });
@@ -112,7 +115,7 @@ describe('HTTP client: token refresh (spec 000 §4 "Session token")', () => {
         return json(200, { success: true, token: fresh });
       }
       const ok = new Headers(init.headers).get('authorization') === `Bearer ${fresh}`;
-      return ok ? json(200, { url }) : json(401, {});
+      return ok ? json(200, { url }) : expired();
     });
     http.startSession(jwt('stale', now), true);
     const replies = await Promise.all(['/a', '/b', '/c'].map((u) => http.api(u, { method: 'POST' })));
@@ -134,7 +137,7 @@ describe('HTTP client: token refresh (spec 000 §4 "Session token")', () => {
         await new Promise((r) => setTimeout(r, 5));
         return json(200, { success: true, token: fresh });
       }
-      return new Headers(init.headers).get('authorization') === `Bearer ${fresh}` ? json(200, {}) : json(401, {});
+      return new Headers(init.headers).get('authorization') === `Bearer ${fresh}` ? json(200, {}) : expired();
     };
     const tabA = setup(handler, { channel: hub(), locks, localStorage: shared });
     const tabB = setup(handler, { channel: hub(), locks, localStorage: shared });
@@ -162,7 +165,9 @@ describe('HTTP client: token refresh (spec 000 §4 "Session token")', () => {
     const now = Date.UTC(2026, 10, 24, 6, 0, 0);
     const hub = channelHub();
     const handler: Handler = (url) =>
-      url.endsWith('/auth/refresh-token') ? json(401, { success: false }) : json(401, { success: false });
+      url.endsWith('/auth/refresh-token')
+        ? refusalReply(401, 'Session expired. Please log in again.', 'UNAUTHENTICATED')
+        : expired();
     const tab = setup(handler, { channel: hub() });
     const other = setup(handler, { channel: hub() });
     const ended: string[] = [];
@@ -179,7 +184,7 @@ describe('HTTP client: token refresh (spec 000 §4 "Session token")', () => {
   });
 
   it('a visitor request carries no token and never tries to refresh', async () => {
-    const { http, calls } = setup(() => json(401, { success: false, message: 'Invalid email or password' }));
+    const { http, calls } = setup(() => refusalReply(401, 'Invalid email or password', 'UNAUTHENTICATED'));
     await expect(http.api('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(1);
     expect(calls[0]!.auth).toBeNull();
@@ -224,7 +229,7 @@ describe('HTTP client: cache, offline queue and notices (spec 000 §4, §7, §8,
 
   it('a queued request that keeps failing is dropped after its third try', async () => {
     let online = false;
-    const { http } = setup(() => json(500, {}), { isOnline: () => online });
+    const { http } = setup(() => serverFault(), { isOnline: () => online });
     await http.api('/x', { method: 'POST' }).catch(() => undefined);
     online = true;
     await http.replayQueue();
@@ -234,29 +239,38 @@ describe('HTTP client: cache, offline queue and notices (spec 000 §4, §7, §8,
     expect(http.queueLength).toBe(0);
   });
 
-  it.each<[number, Record<string, unknown>, RequestNotice['key'], string | undefined]>([
+  it.each<[number, ApiFailure, RequestNotice['key']]>([
+    [400, fail('Nickname is required', 'VALIDATION_ERROR'), 'badRequest'],
+    [403, fail('Messaging requires a premium account', 'PREMIUM_REQUIRED'), 'forbidden'],
+    [404, fail('User not found', 'NOT_FOUND'), 'notFound'],
+    [429, fail('Too many requests, please wait.', 'RATE_LIMITED'), 'rateLimited'],
     [
-      400,
-      { message: 'Nickname is required', messageKey: 'validation:nickname.required' },
-      'badRequest',
-      'Nickname is required',
+      503,
+      fail('The service is temporarily unavailable. Please try again in a moment.', 'SERVICE_UNAVAILABLE'),
+      'server',
     ],
-    [403, { message: 'Messaging requires a premium account' }, 'forbidden', 'Messaging requires a premium account'],
-    [404, { error: 'User not found' }, 'notFound', 'User not found'],
-    [429, { message: 'Too many requests, please wait.' }, 'rateLimited', 'Too many requests, please wait.'],
-    [503, {}, 'server', undefined],
-  ])('status %i gives the %s notice with the server message', async (status, body, key, message) => {
-    const { http, notices } = setup(() => json(status, { success: false, ...body }));
-    await expect(http.api('/x')).rejects.toMatchObject({ status, data: { success: false, ...body } });
-    expect(notices).toEqual([{ key, status, message, messageKey: body.messageKey, messageParams: undefined }]);
+  ])('status %i gives the %s notice with the server message', async (status, body, key) => {
+    const { http, notices } = setup(() => json(status, body));
+    await expect(http.api('/x')).rejects.toMatchObject({ status, data: body });
+    expect(notices).toEqual([
+      { key, status, message: body.error, messageKey: body.messageKey, messageParams: body.messageParams },
+    ]);
+  });
+
+  it('a 502 from in front of the server (no envelope) gives the server notice without a message', async () => {
+    const { http, notices } = setup(() => new Response('Bad Gateway', { status: 502 }));
+    await expect(http.api('/x')).rejects.toMatchObject({ status: 502 });
+    expect(notices).toEqual([
+      { key: 'server', status: 502, message: undefined, messageKey: undefined, messageParams: undefined },
+    ]);
   });
 
   it('no notice while the page is hidden, for a story rate limit, or when the caller handles it', async () => {
-    const hidden = setup(() => json(500, {}), { isHidden: () => true });
+    const hidden = setup(() => serverFault(), { isHidden: () => true });
     await hidden.http.api('/x').catch(() => undefined);
-    const story = setup(() => json(429, { message: 'Please wait 5 seconds before posting another story' }));
+    const story = setup(() => refusalReply(429, 'Please wait 5 seconds before posting another story', 'RATE_LIMITED'));
     await story.http.api('/stories', { method: 'POST' }).catch(() => undefined);
-    const quiet = setup(() => json(400, { message: 'x' }));
+    const quiet = setup(() => refusalReply(400, 'Nickname is required', 'VALIDATION_ERROR'));
     await quiet.http.api('/x', { toast: false }).catch(() => undefined);
     expect([...hidden.notices, ...story.notices, ...quiet.notices]).toEqual([]);
   });

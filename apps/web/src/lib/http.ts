@@ -32,7 +32,7 @@ export interface RequestNotice {
   key:
     'network' | 'offlineQueued' | 'badRequest' | 'forbidden' | 'notFound' | 'rateLimited' | 'server' | 'sessionIdFix';
   status: number;
-  /** The server's message (envelope `message`, or `error`), when it sent one. */
+  /** The server's message (the envelope's `error`), when it sent one. */
   message?: string | undefined;
   messageKey?: string | undefined;
   messageParams?: Record<string, unknown> | undefined;
@@ -115,7 +115,6 @@ const noticeKeys: Record<number, RequestNotice['key']> = {
 };
 
 interface Envelope {
-  message?: unknown;
   error?: unknown;
   messageKey?: unknown;
   messageParams?: unknown;
@@ -126,10 +125,10 @@ interface Envelope {
 function envelopeOf(data: unknown): Envelope {
   return typeof data === 'object' && data !== null ? (data as Envelope) : {};
 }
+/** A refusal's text: the envelope's `error` (decision 0010). */
 function messageOf(data: unknown): string | undefined {
-  const body = envelopeOf(data);
-  if (typeof body.message === 'string') return body.message;
-  return typeof body.error === 'string' ? body.error : undefined;
+  const { error } = envelopeOf(data);
+  return typeof error === 'string' ? error : undefined;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildUrl, createRequest, FetchError } from './request';
-
-const reply = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { fail } from '@kindred/core';
+import { json } from './serverReplies.testing';
 
 describe('request primitive (spec 000 §9)', () => {
   it('joins the base path, appends the query and keeps an existing search', () => {
@@ -15,7 +14,7 @@ describe('request primitive (spec 000 §9)', () => {
   it('sends a plain object as JSON and parses the JSON reply', async () => {
     const fetch = vi.fn(async (_url: string, init: RequestInit) => {
       expect(new Headers(init.headers).get('content-type')).toBe('application/json');
-      return reply(200, { echoed: JSON.parse(init.body as string) as unknown });
+      return json(200, { echoed: JSON.parse(init.body as string) as unknown });
     });
     const request = createRequest({
       baseURL: '/api',
@@ -31,7 +30,7 @@ describe('request primitive (spec 000 §9)', () => {
     const fetch = vi.fn(async (_url: string, init: RequestInit) => {
       expect(init.body).toBe(form);
       expect(new Headers(init.headers).has('content-type')).toBe(false);
-      return reply(200, {});
+      return json(200, {});
     });
     const request = createRequest({
       baseURL: '/api',
@@ -43,17 +42,17 @@ describe('request primitive (spec 000 §9)', () => {
   });
 
   it('rejects an error reply with the status and the server envelope where callers read them', async () => {
-    const envelope = { success: false, message: 'Nope', messageKey: 'validation.nope' };
+    const envelope = fail('Nickname is required', 'VALIDATION_ERROR');
     const request = createRequest({
       baseURL: '/api',
       timeout: 1000,
-      fetch: (async () => reply(422, envelope)) as unknown as typeof globalThis.fetch,
+      fetch: (async () => json(400, envelope)) as unknown as typeof globalThis.fetch,
     });
     const error = (await request('/x').catch((e: unknown) => e)) as FetchError;
     expect(error).toBeInstanceOf(FetchError);
-    expect(error.status).toBe(422);
-    expect(error.statusCode).toBe(422);
-    expect(error.response?.status).toBe(422);
+    expect(error.status).toBe(400);
+    expect(error.statusCode).toBe(400);
+    expect(error.response?.status).toBe(400);
     expect(error.data).toEqual(envelope);
   });
 

@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next';
 /** What the server answers when it refuses a request (decision 0010): `{ success: false, error, code, messageKey? }`. */
 interface Refusal {
   error?: unknown;
-  message?: unknown;
   code?: unknown;
   messageKey?: unknown;
   messageParams?: unknown;
@@ -14,11 +13,10 @@ const refusalOf = (error: unknown): Refusal => {
   return typeof data === 'object' && data !== null ? (data as Refusal) : {};
 };
 
-/** The server's own words for a refused request (`error`, or `message` where a reply uses that name). */
+/** The server's own words for a refused request (the envelope's `error`). */
 export function serverMessage(error: unknown): string | undefined {
-  const refusal = refusalOf(error);
-  if (typeof refusal.error === 'string') return refusal.error;
-  return typeof refusal.message === 'string' ? refusal.message : undefined;
+  const message = refusalOf(error).error;
+  return typeof message === 'string' ? message : undefined;
 }
 
 /** The refusal's machine code (`DAILY_LIKES_EXHAUSTED`, `VALIDATION_ERROR`…). */

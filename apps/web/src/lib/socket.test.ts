@@ -1,88 +1,11 @@
-import { manualTime, memoryStorage, REALTIME_DISABLED_KEY, socketToastMessages } from '@kindred/core';
-import { createStore } from 'jotai';
+import { memoryStorage, REALTIME_DISABLED_KEY, socketToastMessages } from '@kindred/core';
 import { describe, expect, it, vi } from 'vitest';
-import { createRealtime, socketOptions, type KindredSocket, type RealtimeDeps } from './socket';
+import { fakeRealtime } from './fakeSocket.testing';
+import { socketOptions, type RealtimeDeps } from './socket';
 import { socketMachineAtom } from './socketState';
 
-type Listener = (...args: unknown[]) => void;
-
-/** The socket seam: records emits, lets the test play the server and socket.io's manager. */
-class FakeSocket {
-  connected = false;
-  listeners = new Map<string, Listener[]>();
-  managerListeners = new Map<string, Listener[]>();
-  emitted: { event: string; args: unknown[] }[] = [];
-  connects = 0;
-  disconnects = 0;
-  io = { on: (event: string, l: Listener) => void this.push(this.managerListeners, event, l) };
-  constructor(readonly options: Record<string, unknown>) {}
-  private push(map: Map<string, Listener[]>, event: string, l: Listener) {
-    map.set(event, [...(map.get(event) ?? []), l]);
-  }
-  on(event: string, l: Listener) {
-    this.push(this.listeners, event, l);
-    return this;
-  }
-  off(event: string, l: Listener) {
-    this.listeners.set(
-      event,
-      (this.listeners.get(event) ?? []).filter((x) => x !== l),
-    );
-    return this;
-  }
-  emit(event: string, ...args: unknown[]) {
-    this.emitted.push({ event, args });
-    return this;
-  }
-  connect() {
-    this.connects += 1;
-    return this;
-  }
-  disconnect() {
-    this.disconnects += 1;
-    if (this.connected) {
-      this.connected = false;
-      this.serverSends('disconnect', 'io client disconnect');
-    }
-    return this;
-  }
-  /** The server (or socket.io itself) fires an event at the client. */
-  serverSends(event: string, ...args: unknown[]) {
-    if (event === 'connect') this.connected = true;
-    for (const l of this.listeners.get(event) ?? []) l(...args);
-  }
-  managerSends(event: string) {
-    for (const l of this.managerListeners.get(event) ?? []) l();
-  }
-}
-
-function setup(extra: Partial<RealtimeDeps> = {}) {
-  const store = createStore();
-  const time = manualTime(1_000_000);
-  const sockets: FakeSocket[] = [];
-  const toasts: string[] = [];
-  const polls = vi.fn();
-  const onAuthFailed = vi.fn();
-  const storage = memoryStorage();
-  const realtime = createRealtime({
-    store,
-    connect: (options) => {
-      const s = new FakeSocket(options as Record<string, unknown>);
-      sockets.push(s);
-      return s as unknown as KindredSocket;
-    },
-    getToken: async () => 'token-1',
-    refreshToken: async () => 'token-2',
-    userId: '0123456789abcdef01234567',
-    storage,
-    clock: time,
-    scheduler: time,
-    pollNotifications: polls,
-    toast: (text) => toasts.push(text),
-    onAuthFailed,
-    ...extra,
-  });
-  return { store, time, sockets, toasts, polls, onAuthFailed, storage, realtime, socket: () => sockets[0]! };
+function setup(deps: Partial<RealtimeDeps> = {}) {
+  return fakeRealtime({ deps });
 }
 
 describe('member socket (spec 000 §4 socket connection, §9 timers) with a fake socket seam', () => {

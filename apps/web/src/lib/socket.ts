@@ -27,7 +27,7 @@ import {
 } from '@kindred/core';
 import type { createStore } from 'jotai';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { presenceAtom, reducePresence, socketMachineAtom } from './socketState';
+import { presenceAtom, presenceResyncAtom, reducePresence, socketMachineAtom } from './socketState';
 
 type Store = ReturnType<typeof createStore>;
 export type KindredSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -90,6 +90,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   let socket: KindredSocket | null = null;
   let stopped = false;
   let authRetried = false;
+  let connectedBefore = false;
 
   const polling = createNotificationPolling({ clock, scheduler, poll: () => deps.pollNotifications() });
 
@@ -143,6 +144,15 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     attach(s);
     s.on('connect', () => {
       authRetried = false;
+      // Back after a drop. A recovered session got what it missed from the server (socket.io replays every event
+      // after the last one this client received, before this `connect`). A new session did not (a drop longer than
+      // the recovery window, a restarted server, a reconnect the client forced): drop what was heard and let the
+      // screens refetch what they show (decision 0061).
+      if (connectedBefore && !s.recovered) {
+        store.set(presenceAtom, new Map());
+        store.set(presenceResyncAtom, (n) => n + 1);
+      }
+      connectedBefore = true;
       apply({ type: 'connected', at: clock.now() });
       polling.socketConnected();
       beat?.stop();

@@ -27,6 +27,14 @@ export type PresenceEvent =
  */
 export const presenceAtom = atom<ReadonlyMap<string, PresenceOverride>>(new Map());
 
+/**
+ * Counts the reconnections after which presence heard before may be stale: a new session, not socket.io's recovered
+ * one, so the events sent while the socket was down are lost. On each, `createRealtime` has just dropped
+ * `presenceAtom`; screens that show online states refetch what they show (the dashboard's own refresh, the open
+ * profile), so the server's `isOnline` is fresh again (decision 0061).
+ */
+export const presenceResyncAtom = atom(0);
+
 /** Reduces one presence event into the overrides (a new map only when something changed). */
 export function reducePresence(
   state: ReadonlyMap<string, PresenceOverride>,

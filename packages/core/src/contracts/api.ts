@@ -117,10 +117,6 @@ export function ok<T>(data: T, extra: object = {}): ApiSuccess<T> {
   return { ...extra, success: true, data };
 }
 
-export function fail(error: string, code: ErrorCode): ApiFailure {
-  return { success: false, error, code };
-}
-
 export function isApiFailure(value: unknown): value is ApiFailure {
   return (
     typeof value === 'object' &&

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { errorCodes, errorStatus, fail, isApiFailure, ok, type ApiReply } from './api';
+import { errorCodes, errorStatus, isApiFailure, ok, type ApiReply } from './api';
+import { fail } from './failure';
 import { clientEventNames, clientEventSchemas, isClientEventName } from '../realtime/events';
 import { defaultDashboardFilters, defaultSettings, resolveSettings, type Message } from './entities';
 import {
@@ -21,16 +22,27 @@ describe('reply envelopes (decisions: API conventions)', () => {
   it('extra fields cannot override success or data', () => {
     expect(ok(1, { success: false, data: 2 } as object)).toEqual({ success: true, data: 1 });
   });
-  it('failure carries the human message and a machine code', () => {
-    const reply: ApiReply<never> = fail('You have used all your daily likes', 'DAILY_LIKES_EXHAUSTED');
+  it("failure carries the human message, a machine code and the message's catalogue key", () => {
+    const reply: ApiReply<never> = fail('Invalid email or password', 'UNAUTHENTICATED');
     expect(reply).toEqual({
       success: false,
-      error: 'You have used all your daily likes',
-      code: 'DAILY_LIKES_EXHAUSTED',
+      error: 'Invalid email or password',
+      code: 'UNAUTHENTICATED',
+      messageKey: 'core:errors.loginFailed',
     });
     expect(isApiFailure(reply)).toBe(true);
     expect(isApiFailure(ok(1))).toBe(false);
     expect(isApiFailure(null)).toBe(false);
+    expect(fail('Too many login attempts. Please wait 8 seconds.', 'RATE_LIMITED')).toMatchObject({
+      messageKey: 'core:errors.loginThrottled',
+      messageParams: { seconds: '8' },
+    });
+    expect(fail('x', 'VALIDATION_ERROR', { key: 'validation:textInvalid' }).messageKey).toBe('validation:textInvalid');
+    expect(fail('not in any catalogue', 'VALIDATION_ERROR')).toEqual({
+      success: false,
+      error: 'not in any catalogue',
+      code: 'VALIDATION_ERROR',
+    });
   });
   it.each([
     ['VALIDATION_ERROR', 400],

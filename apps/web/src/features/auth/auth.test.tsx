@@ -10,6 +10,7 @@ import { emptyRegistration, registrationAtom, registrationPhotoAtom, registratio
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import { Probe, renderRoutes } from './testing';
+import { refusal } from '../../lib/serverReplies.testing';
 
 // The HTTP seam: lib/http's `api` is a fake; the session layer (token manager, storage) is the app's own.
 const seam = vi.hoisted(() => ({ api: vi.fn() }));
@@ -76,10 +77,7 @@ describe('login (spec 001 §2, §5)', { timeout: 30_000 }, () => {
   });
 
   it("shows the server's failure in the general alert in the member's language, and the button works again", async () => {
-    seam.api.mockRejectedValueOnce({
-      status: 401,
-      data: { success: false, error: 'Invalid email or password', messageKey: 'core:errors.loginFailed' },
-    });
+    seam.api.mockRejectedValueOnce(refusal(401, 'Invalid email or password', 'UNAUTHENTICATED'));
     renderRoutes(store, routes, ['/login']);
     await signInWith(false);
     expect((await screen.findByRole('alert')).textContent).toContain(enCore.errors.loginFailed);
@@ -170,10 +168,7 @@ describe('registration wizard (spec 001 §5: each Continue validated, Back clear
     }));
     seam.api.mockImplementation(async (path: string) => {
       if (path === '/auth/register') return { success: true, token: 'tok-3', user };
-      throw {
-        status: 415,
-        data: { success: false, error: 'Please upload an image file.', messageKey: 'validation:uploadTypeMismatch' },
-      };
+      throw refusal(415, 'Please upload an image file.', 'UNSUPPORTED_MEDIA_TYPE');
     });
     renderRoutes(store, routes, ['/register']);
     const submit = await screen.findByRole('button', { name: enAuth.register.submit });

@@ -19,6 +19,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { currentMemberAtom } from '../session/atoms';
 import { toast } from '../../lib/toast';
 import { placeName } from '../../lib/placeName';
+import { presenceResyncAtom } from '../../lib/socketState';
 import {
   fetchAllowance,
   fetchLiked,
@@ -169,22 +170,33 @@ export default function DashboardPage() {
       .catch(() => undefined);
   }, [store]);
 
-  // Fresh when the tab comes back and every 5 minutes while visible (spec 001 §4).
+  // Fresh when the tab comes back and every 5 minutes while visible (spec 001 §4), and after a socket reconnect that
+  // lost presence events (decision 0061): the first browse page and the open matches or likes tab, quietly.
+  const [listReload, setListReload] = useState(0);
+  const quietList = useRef(false);
   useEffect(() => {
     const refresh = () => {
-      if (document.visibilityState === 'visible') void loadFirstPage(store, { quiet: true });
+      if (document.visibilityState !== 'visible') return;
+      void loadFirstPage(store, { quiet: true });
+      if (store.get(modeAtom) === 'browse') return;
+      quietList.current = true;
+      setListReload((n) => n + 1);
     };
     document.addEventListener('visibilitychange', refresh);
     const timer = window.setInterval(refresh, DASHBOARD_REFRESH_MS);
+    const unsubscribe = store.sub(presenceResyncAtom, refresh);
     return () => {
       document.removeEventListener('visibilitychange', refresh);
       window.clearInterval(timer);
+      unsubscribe();
     };
   }, [store]);
 
-  // Matches and likes lists load when their tab opens.
+  // Matches and likes lists load when their tab opens, and again on a refresh (a failed refresh keeps the list).
   useEffect(() => {
     if (mode === 'browse') return;
+    const quiet = quietList.current;
+    quietList.current = false;
     let live = true;
     const load =
       mode === 'matches'
@@ -194,11 +206,11 @@ export default function DashboardPage() {
             setLikedList(mine);
             setLikedMeList(theirs);
           });
-    load.catch(() => live && setListError(mode));
+    load.catch(() => live && !quiet && setListError(mode));
     return () => {
       live = false;
     };
-  }, [mode]);
+  }, [mode, listReload]);
 
   // Infinite scroll: the next page when the end of the list comes within 300 px.
   const sentinel = useRef<HTMLDivElement>(null);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirstPage, loadNextPage, toggleLike } from './actions';
 import * as api from './api';
 import { browseAtom, filtersAtom, likedIdsAtom, likesRemainingAtom, matchMomentAtom, pendingLikesAtom } from './atoms';
+import { refusal } from '../../lib/serverReplies.testing';
 
 vi.mock('./api', () => ({ fetchBrowsePage: vi.fn(), postLike: vi.fn(), deleteLike: vi.fn() }));
 const mocked = vi.mocked(api);
@@ -30,15 +31,7 @@ const page = (ids: string[], nextCursor: string | null) => ({
 });
 
 const member = { id: 'b', name: 'Member b', photo: null };
-const limitError = Object.assign(new Error('403'), {
-  // The members API's reply, as sent (apps/server: 403 with error, code and messageKey).
-  data: {
-    success: false,
-    error: 'You have used all your daily likes',
-    code: 'DAILY_LIKES_EXHAUSTED',
-    messageKey: 'core:permissions.like',
-  },
-});
+const limitError = refusal(403, 'You have used all your daily likes', 'DAILY_LIKES_EXHAUSTED');
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

@@ -6,6 +6,7 @@ import { Probe, renderRoutes } from '../auth/testing';
 import { tokenAtom } from '../session/atoms';
 import { peopleOnlineRefreshAtom } from './atoms';
 import HomePage from './HomePage';
+import { refusal } from '../../lib/serverReplies.testing';
 
 const seam = vi.hoisted(() => ({ api: vi.fn() }));
 vi.mock('../../lib/http', async (importOriginal) => ({
@@ -38,7 +39,7 @@ describe('home page: people online (spec 002 §3, §8)', { timeout: 30_000 }, ()
   });
 
   it('a failed or empty list shows the eight samples, marked as samples', async () => {
-    seam.api.mockRejectedValue({ status: 404 });
+    seam.api.mockRejectedValue(refusal(404, 'Not found', 'NOT_FOUND'));
     renderRoutes(store, routes, ['/']);
     await waitFor(() => expect(screen.getByTestId('people-online').getAttribute('data-state')).toBe('sample'));
     expect(screen.getByText(enHome.online.sample)).toBeTruthy();

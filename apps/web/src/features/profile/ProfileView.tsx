@@ -8,10 +8,10 @@ import {
   type ProfileModalState,
 } from '@kindred/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { onlineOf, presenceAtom } from '../../lib/socketState';
+import { onlineOf, presenceAtom, presenceResyncAtom } from '../../lib/socketState';
 import { localeAtom } from '../appearance/atoms';
 import { toast } from '../../lib/toast';
 import {
@@ -71,12 +71,16 @@ export function ProfileView({
   const [now] = useState(() => Date.now());
   // A presence event about this member (after the profile loaded or before) wins over the server's snapshot.
   const presence = useAtomValue(presenceAtom);
+  // After a reconnect that lost presence events the profile is fetched again (decision 0061); a failure then keeps it.
+  const resync = useAtomValue(presenceResyncAtom);
+  const shownId = useRef<string | null>(null);
 
   useEffect(() => {
     let live = true;
     fetchProfile(id)
       .then((profile) => {
         if (!live) return;
+        shownId.current = id;
         setData(profile);
         setLiked(Boolean(profile.isLiked));
         setAccess(profile.photoAccessStatus ?? 'none');
@@ -84,14 +88,14 @@ export function ProfileView({
         setState('ready');
       })
       .catch((error: unknown) => {
-        if (!live) return;
+        if (!live || shownId.current === id) return;
         const status = statusOf(error);
         setState(status === 404 || status === 400 ? 'notFound' : 'error');
       });
     return () => {
       live = false;
     };
-  }, [id, attempt]);
+  }, [id, attempt, resync]);
 
   const name = data?.nickname ?? '';
   const common = new Set(data?.commonInterests ?? []);

@@ -14,14 +14,13 @@ import { createI18n } from '../../lib/i18n';
 import { authCheckAtom, currentMemberAtom, httpAtom, tokenAtom } from './atoms';
 import { signInAtom, signOutAtom } from './session';
 import SessionFixDialog from './SessionFixDialog';
+import { json, refusalReply } from '../../lib/serverReplies.testing';
 
 const i18n = createI18n('en', { resources: { en: { common: enCommon, core: enCore, shell: enShell } } });
 const USER = { _id: '0123456789abcdef01234567', nickname: 'Noa' };
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 const jwt = (inMs = 15 * 60_000) =>
   `${b64({ alg: 'HS256' })}.${b64({ sub: USER._id, exp: Math.floor((Date.now() + inMs) / 1000) })}.s`;
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function LoginProbe() {
   const location = useLocation();
@@ -70,7 +69,10 @@ describe('session guard (spec 000 §2 route guard, §4 auth state) with core gua
   it('with a token: the loading indicator while GET /auth/me runs, then the page and the member', async () => {
     let answer: ((r: Response) => void) | undefined;
     const { view, store } = setup(
-      (url) => (url.includes('/auth/me') ? new Promise<Response>((r) => (answer = r)) : json(404, {})),
+      (url) =>
+        url.includes('/auth/me')
+          ? new Promise<Response>((r) => (answer = r))
+          : refusalReply(404, 'Not found', 'NOT_FOUND'),
       jwt(),
     );
     view();
@@ -82,7 +84,10 @@ describe('session guard (spec 000 §2 route guard, §4 auth state) with core gua
   });
 
   it('a refused session: the Authentication Error panel for 3 s, then /login with "from"', async () => {
-    const { view, store } = setup(() => json(401, { success: false, message: 'Session expired.' }), jwt());
+    const { view, store } = setup(
+      () => refusalReply(401, 'Session expired. Please log in again.', 'UNAUTHENTICATED'),
+      jwt(),
+    );
     view();
     expect((await screen.findByRole('alert')).textContent).toContain(enCore.routes.authError);
     expect(store.get(tokenAtom)).toBeNull();
@@ -107,7 +112,9 @@ describe('session guard (spec 000 §2 route guard, §4 auth state) with core gua
     const { view, store } = setup(
       (url) =>
         url.includes('/auth/refresh-token')
-          ? new Promise<Response>((r) => setTimeout(() => r(json(401, { success: false })), 3_000))
+          ? new Promise<Response>((r) =>
+              setTimeout(() => r(refusalReply(401, 'Authentication required', 'UNAUTHENTICATED')), 3_000),
+            )
           : new Promise<Response>(() => undefined),
       'expired.token.value',
     );
@@ -145,7 +152,7 @@ describe('session ID format error (spec 000 §8): the emergency-fix prompt', () 
     const fetch = vi.fn(async (input: RequestInfo | URL) =>
       String(input).includes('/auth/logout')
         ? json(200, { success: true })
-        : json(400, { success: false, error: 'Invalid user ID format' }),
+        : refusalReply(400, 'Invalid user ID format', 'INVALID_ID'),
     );
     const http = createHttp({
       store,

@@ -1,10 +1,10 @@
-import { defaultSettings, manualTime, memoryStorage } from '@kindred/core';
+import { defaultSettings } from '@kindred/core';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { leaveHeld } from '../../lib/leaveGuard';
-import { createRealtime, type KindredSocket } from '../../lib/socket';
+import { fakeRealtime, type FakeSocket } from '../../lib/fakeSocket.testing';
 import { realtimeAtom } from '../../lib/socketState';
 import * as api from './api';
 import SettingsPage from './SettingsPage';
@@ -102,53 +102,10 @@ describe('settings: unsaved changes (spec 001 §4 Settings)', () => {
 });
 
 /** The socket seam: records what the page emits; `connected` is the server's say. */
-class FakeSocket {
-  connected = false;
-  emitted: { event: string; args: unknown[] }[] = [];
-  listeners = new Map<string, ((...args: unknown[]) => void)[]>();
-  io = { on: () => undefined };
-  on(event: string, l: (...args: unknown[]) => void) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), l]);
-    return this;
-  }
-  off() {
-    return this;
-  }
-  emit(event: string, ...args: unknown[]) {
-    this.emitted.push({ event, args });
-    return this;
-  }
-  connect() {
-    return this;
-  }
-  disconnect() {
-    return this;
-  }
-}
-
 function memberSocket(connected: boolean) {
-  const store = createStore();
-  const socket = new FakeSocket();
-  const time = manualTime(1_000_000);
-  const realtime = createRealtime({
-    store,
-    connect: () => socket as unknown as KindredSocket,
-    getToken: async () => 'token',
-    refreshToken: async () => 'token',
-    userId: 'a00000000000000000000000',
-    storage: memoryStorage(),
-    clock: time,
-    scheduler: time,
-    pollNotifications: () => undefined,
-    toast: () => undefined,
-    onAuthFailed: () => undefined,
-  });
-  if (connected) {
-    socket.connected = true;
-    for (const l of socket.listeners.get('connect') ?? []) l();
-  }
+  const { store, socket, realtime } = fakeRealtime({ connected });
   store.set(realtimeAtom, realtime);
-  return { store, socket, realtime };
+  return { store, socket: socket(), realtime };
 }
 
 const privacyEmits = (socket: FakeSocket) => socket.emitted.filter((e) => e.event === 'updatePrivacySettings');

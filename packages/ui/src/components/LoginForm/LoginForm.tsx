@@ -3,7 +3,7 @@ import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { NativeCheckbox } from '../private/NativeCheckbox';
 import { Link } from '../Link/Link';
-import { PasswordField } from '../PasswordField/PasswordField';
+import { PasswordFields } from '../private/PasswordFields';
 import { TextField } from '../TextField/TextField';
 import * as styles from '../private/AuthForm.css';
 import { navigateHandler } from '../private/navigate';
@@ -92,15 +92,11 @@ export function LoginForm({
           error={errors.email}
           required
         />
-        <PasswordField
-          label={copy.password}
-          name="password"
-          autoComplete="current-password"
-          showLabel={copy.showPassword}
-          hideLabel={copy.hidePassword}
-          defaultValue={defaultValues.password}
-          error={errors.password}
-          required
+        <PasswordFields
+          purpose="current"
+          copy={copy}
+          defaultPassword={defaultValues.password}
+          errors={{ password: errors.password }}
         />
         <div className={styles.row}>
           <NativeCheckbox

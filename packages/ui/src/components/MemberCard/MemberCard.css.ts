@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { photoFrame, photoImage } from '../private/PhotoTile.css';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 
@@ -44,36 +45,35 @@ export const root = style({
   },
 });
 
-export const media = style({
-  '@layer': {
-    [components]: {
-      position: 'relative',
-      overflow: 'hidden',
-      backgroundColor: vars.color.bg.accentSoft,
-      selectors: {
-        [`${root}[data-layout="grid"] &`]: { gridArea: '1 / 1' },
-        [`${root}[data-layout="list"] &`]: { inlineSize: '88px', blockSize: '88px', borderRadius: vars.radius.md },
-      },
-    },
-  },
-});
-
-export const image = style({
-  '@layer': {
-    [components]: {
-      display: 'block',
-      inlineSize: '100%',
-      blockSize: '100%',
-      objectFit: 'cover',
-      transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
-      '@media': {
-        '(hover: hover) and (prefers-reduced-motion: no-preference)': {
-          selectors: { [`${root}[data-layout="grid"]:hover &`]: { transform: 'scale(1.03)' } },
+export const media = style([
+  photoFrame,
+  {
+    '@layer': {
+      [components]: {
+        selectors: {
+          [`${root}[data-layout="grid"] &`]: { gridArea: '1 / 1' },
+          [`${root}[data-layout="list"] &`]: { inlineSize: '88px', blockSize: '88px', borderRadius: vars.radius.md },
         },
       },
     },
   },
-});
+]);
+
+export const image = style([
+  photoImage,
+  {
+    '@layer': {
+      [components]: {
+        transition: `transform ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
+        '@media': {
+          '(hover: hover) and (prefers-reduced-motion: no-preference)': {
+            selectors: { [`${root}[data-layout="grid"]:hover &`]: { transform: 'scale(1.03)' } },
+          },
+        },
+      },
+    },
+  },
+]);
 
 export const noPhoto = style({
   '@layer': {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { photoFrame, photoImage } from '../private/PhotoTile.css';
 
 export const root = style({
   '@layer': { [components]: { display: 'flex', flexDirection: 'column', gap: vars.space['3'] } },
@@ -27,33 +28,32 @@ export const grid = style({
   },
 });
 
-export const tile = style({
-  '@layer': {
-    [components]: {
-      position: 'relative',
-      aspectRatio: '3 / 4',
-      overflow: 'hidden',
-      borderRadius: vars.radius.lg,
-      backgroundColor: vars.color.bg.accentSoft,
-      selectors: {
-        '&[data-profile="true"]': { boxShadow: `0 0 0 3px ${vars.color.bg.accent}` },
-        '&[data-uploading="true"]': { opacity: 0.85 },
+export const tile = style([
+  photoFrame,
+  {
+    '@layer': {
+      [components]: {
+        aspectRatio: '3 / 4',
+        borderRadius: vars.radius.lg,
+        selectors: {
+          '&[data-profile="true"]': { boxShadow: `0 0 0 3px ${vars.color.bg.accent}` },
+          '&[data-uploading="true"]': { opacity: 0.85 },
+        },
       },
     },
   },
-});
+]);
 
-export const image = style({
-  '@layer': {
-    [components]: {
-      display: 'block',
-      inlineSize: '100%',
-      blockSize: '100%',
-      objectFit: 'cover',
-      selectors: { [`${tile}[data-private="true"] &`]: { filter: 'saturate(0.6) brightness(0.85)' } },
+export const image = style([
+  photoImage,
+  {
+    '@layer': {
+      [components]: {
+        selectors: { [`${tile}[data-private="true"] &`]: { filter: 'saturate(0.6) brightness(0.85)' } },
+      },
     },
   },
-});
+]);
 
 export const badges = style({
   '@layer': {

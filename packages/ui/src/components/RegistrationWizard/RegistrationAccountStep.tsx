@@ -1,4 +1,4 @@
-import { PasswordField } from '../PasswordField/PasswordField';
+import { PasswordFields } from '../private/PasswordFields';
 import { TextField } from '../TextField/TextField';
 import * as styles from './RegistrationWizard.css';
 import type { RegistrationStepProps } from './types';
@@ -29,28 +29,12 @@ export function RegistrationAccountStep({ values, errors, onChange, copy }: Regi
         error={errors.email}
         required
       />
-      <PasswordField
-        label={copy.password}
-        name="password"
-        autoComplete="new-password"
-        showLabel={copy.showPassword}
-        hideLabel={copy.hidePassword}
-        hint={copy.passwordHint}
-        value={values.password}
-        onChange={(password) => onChange({ password })}
-        error={errors.password}
-        required
-      />
-      <PasswordField
-        label={copy.confirmPassword}
-        name="confirmPassword"
-        autoComplete="new-password"
-        showLabel={copy.showPassword}
-        hideLabel={copy.hidePassword}
-        value={values.confirmPassword}
-        onChange={(confirmPassword) => onChange({ confirmPassword })}
-        error={errors.confirmPassword}
-        required
+      <PasswordFields
+        purpose="new"
+        copy={copy}
+        values={values}
+        onChange={onChange}
+        errors={{ password: errors.password, confirmPassword: errors.confirmPassword }}
       />
     </div>
   );

@@ -2,17 +2,14 @@ import type { FormEvent, ReactNode } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
-import { PasswordField } from '../PasswordField/PasswordField';
+import { PasswordFields, type PasswordValues } from '../private/PasswordFields';
 import * as styles from '../private/AuthForm.css';
 import { navigateHandler } from '../private/navigate';
 
 export const resetPasswordStates = ['form', 'done', 'missingToken'] as const;
 export type ResetPasswordState = (typeof resetPasswordStates)[number];
 
-export interface ResetPasswordValues {
-  password: string;
-  confirmPassword: string;
-}
+export type ResetPasswordValues = PasswordValues;
 
 export interface ResetPasswordFormCopy {
   password: string;
@@ -96,25 +93,7 @@ export function ResetPasswordForm({
         </Banner>
       ) : null}
       <form className={styles.form} noValidate onSubmit={submit}>
-        <PasswordField
-          label={copy.password}
-          name="password"
-          autoComplete="new-password"
-          hint={copy.passwordHint}
-          showLabel={copy.showPassword}
-          hideLabel={copy.hidePassword}
-          error={errors.password}
-          required
-        />
-        <PasswordField
-          label={copy.confirmPassword}
-          name="confirmPassword"
-          autoComplete="new-password"
-          showLabel={copy.showPassword}
-          hideLabel={copy.hidePassword}
-          error={errors.confirmPassword}
-          required
-        />
+        <PasswordFields purpose="new" copy={copy} errors={errors} />
         <Button type="submit" size="lg" fullWidth loading={submitting}>
           {submitting ? copy.submitting : copy.submit}
         </Button>

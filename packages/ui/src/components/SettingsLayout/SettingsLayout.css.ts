@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 import { bottomNavBlockSize } from '../BottomNav/BottomNav.css';
+import { tabList, tabTrigger } from '../Tabs/Tabs.css';
 
 /** Narrow columns (phones, a side panel) get the 2×2 grid; the container decides, not the viewport. */
 const narrow = '(max-width: 559px)';
@@ -35,84 +36,57 @@ export const loading = style({ '@layer': { [components]: { paddingBlock: vars.sp
 
 export const tabs = style({ '@layer': { [components]: { display: 'grid', gap: vars.space['2'] } } });
 
-export const list = style({
-  '@layer': {
-    [components]: {
-      display: 'flex',
-      gap: vars.space['1'],
-      borderBlockEnd: `1px solid ${vars.color.border.neutral}`,
-      '@container': {
-        [narrow]: {
-          display: 'grid',
-          gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          gap: vars.space['1'],
-          padding: vars.space['1'],
-          borderBlockEnd: 'none',
-          borderRadius: vars.radius.xl,
-          backgroundColor: vars.color.bg.neutralSoft,
-        },
-      },
-    },
-  },
-});
-
-export const trigger = style({
-  '@layer': {
-    [components]: {
-      all: 'unset',
-      boxSizing: 'border-box',
-      position: 'relative',
-      display: 'inline-flex',
-      alignItems: 'center',
-      gap: vars.space['2'],
-      minInlineSize: 0,
-      minBlockSize: vars.touchableSize,
-      paddingInline: vars.space['4'],
-      fontSize: vars.font.size.md,
-      fontWeight: vars.font.weight.medium,
-      color: vars.color.fg.secondary,
-      cursor: 'pointer',
-      borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
-      transitionProperty: 'color, background-color, box-shadow',
-      transitionDuration: vars.motion.duration.fast,
-      selectors: {
-        '&:hover': { color: vars.color.fg.neutral, backgroundColor: vars.color.bg.neutralSoft },
-        '&:focus-visible': {
-          outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
-          outlineOffset: `calc(-2 * ${vars.focusRing.width})`,
-        },
-        '&[data-state="active"]': { color: vars.color.fg.accent },
-        '&[data-state="active"]::after': {
-          content: '""',
-          position: 'absolute',
-          insetInline: vars.space['2'],
-          insetBlockEnd: '-1px',
-          blockSize: '3px',
-          borderRadius: vars.radius.full,
-          backgroundColor: vars.color.bg.accent,
-        },
-        '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-      },
-      '@container': {
-        [narrow]: {
-          justifyContent: 'center',
-          paddingInline: vars.space['3'],
-          borderRadius: vars.radius.lg,
-          fontSize: vars.font.size.sm,
-          selectors: {
-            '&:hover': { backgroundColor: vars.color.bg.surface },
-            '&[data-state="active"]': {
-              color: vars.color.fg.accent,
-              backgroundColor: vars.color.bg.surface,
-              boxShadow: vars.shadow.sm,
-            },
-            '&[data-state="active"]::after': { display: 'none' },
+export const list = style([
+  tabList,
+  {
+    '@layer': {
+      [components]: {
+        '@container': {
+          [narrow]: {
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: vars.space['1'],
+            padding: vars.space['1'],
+            borderBlockEnd: 'none',
+            borderRadius: vars.radius.xl,
+            backgroundColor: vars.color.bg.neutralSoft,
           },
         },
       },
     },
   },
-});
+]);
+
+/** The tabs' look; a label that does not fit is cut with an ellipsis (`label`); tiles in narrow columns. */
+export const trigger = style([
+  tabTrigger,
+  {
+    '@layer': {
+      [components]: {
+        minInlineSize: 0,
+        transitionProperty: 'color, background-color, box-shadow',
+        transitionDuration: vars.motion.duration.fast,
+        '@container': {
+          [narrow]: {
+            justifyContent: 'center',
+            paddingInline: vars.space['3'],
+            borderRadius: vars.radius.lg,
+            fontSize: vars.font.size.sm,
+            selectors: {
+              '&:hover': { backgroundColor: vars.color.bg.surface },
+              '&[data-state="active"]': {
+                color: vars.color.fg.accent,
+                backgroundColor: vars.color.bg.surface,
+                boxShadow: vars.shadow.sm,
+              },
+              '&[data-state="active"]::after': { display: 'none' },
+            },
+          },
+        },
+      },
+    },
+  },
+]);
 
 export const icon = style({
   '@layer': { [components]: { display: 'inline-flex', flexShrink: 0 } },
@@ -124,19 +98,7 @@ export const label = style({
   },
 });
 
-export const panel = style({
-  '@layer': {
-    [components]: {
-      selectors: {
-        '&:focus-visible': {
-          outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
-          outlineOffset: vars.focusRing.offset,
-          borderRadius: vars.radius.sm,
-        },
-      },
-    },
-  },
-});
+export { panel } from '../Tabs/Tabs.css';
 
 /** Sticky at the bottom of the view; on phones above the members' fixed bottom navigation. */
 export const footer = style({

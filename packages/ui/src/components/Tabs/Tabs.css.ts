@@ -4,19 +4,21 @@ import { components } from '../../theme/layers.css';
 
 export const root = style({ '@layer': { [components]: { display: 'grid', gap: vars.space['4'] } } });
 
-export const list = style({
+/** The underlined row of tabs; SettingsLayout's sections share it (and `tabTrigger`, `panel`). */
+export const tabList = style({
   '@layer': {
     [components]: {
       display: 'flex',
       gap: vars.space['1'],
-      overflowX: 'auto',
       borderBlockEnd: `1px solid ${vars.color.border.neutral}`,
-      scrollbarWidth: 'none',
     },
   },
 });
 
-export const trigger = style({
+/** A row that never wraps: it scrolls sideways, without a scrollbar. */
+export const list = style([tabList, { '@layer': { [components]: { overflowX: 'auto', scrollbarWidth: 'none' } } }]);
+
+export const tabTrigger = style({
   '@layer': {
     [components]: {
       all: 'unset',
@@ -25,14 +27,12 @@ export const trigger = style({
       display: 'inline-flex',
       alignItems: 'center',
       gap: vars.space['2'],
-      flexShrink: 0,
       minBlockSize: vars.touchableSize,
       paddingInline: vars.space['4'],
       fontSize: vars.font.size.md,
       fontWeight: vars.font.weight.medium,
       color: vars.color.fg.secondary,
       cursor: 'pointer',
-      whiteSpace: 'nowrap',
       borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0`,
       selectors: {
         '&:hover': { color: vars.color.fg.neutral, backgroundColor: vars.color.bg.neutralSoft },
@@ -57,6 +57,9 @@ export const trigger = style({
     },
   },
 });
+
+/** Each tab keeps its label on one line; the row scrolls instead. */
+export const trigger = style([tabTrigger, { '@layer': { [components]: { flexShrink: 0, whiteSpace: 'nowrap' } } }]);
 
 export const panel = style({
   '@layer': {
