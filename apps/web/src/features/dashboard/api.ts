@@ -1,4 +1,5 @@
 import type { MemberCard, PublicUser } from '@kindred/core';
+import { earlyOr } from '../../lib/early';
 import { api } from '../../lib/http';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
@@ -26,8 +27,14 @@ export function browseQuery(filters: DashboardFilterState, cursor?: string | nul
   return query;
 }
 
+/** The URL of a browse request, as index.html's pre-paint script writes it for the default filters. */
+export const browseUrl = (query: Record<string, string | number>) =>
+  `/api/users?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+
+/** The first page may already be on its way: index.html asks for it with the default filters (lib/early.ts). */
 export function fetchBrowsePage(filters: DashboardFilterState, cursor?: string | null): Promise<BrowsePage> {
-  return api<BrowsePage>('/users', { query: browseQuery(filters, cursor), noCache: true, toast: false });
+  const query = browseQuery(filters, cursor);
+  return earlyOr(browseUrl(query), () => api<BrowsePage>('/users', { query, noCache: true, toast: false }));
 }
 
 export interface LikeReply {

@@ -14,6 +14,7 @@ import { createI18n } from '../../lib/i18n';
 import { authCheckAtom, currentMemberAtom, httpAtom, tokenAtom } from './atoms';
 import { signInAtom, signOutAtom } from './session';
 import SessionFixDialog from './SessionFixDialog';
+import '../../lib/early';
 import { json, refusalReply } from '../../lib/serverReplies.testing';
 
 const i18n = createI18n('en', { resources: { en: { common: enCommon, core: enCore, shell: enShell } } });
@@ -57,7 +58,10 @@ function setup(handler: (url: string) => Response | Promise<Response>, token: st
 
 describe('session guard (spec 000 §2 route guard, §4 auth state) with core guardRoute', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    window.__kindredEarly = undefined;
+  });
 
   it('a visitor goes to /login keeping the requested path as "from"', async () => {
     const { view, fetch } = setup(() => json(200, {}), null);
@@ -81,6 +85,28 @@ describe('session guard (spec 000 §2 route guard, §4 auth state) with core gua
     await act(async () => answer!(json(200, { success: true, data: USER })));
     expect(await screen.findByText('settings page')).toBeTruthy();
     expect(store.get(currentMemberAtom)).toEqual(USER);
+  });
+
+  it("with a token: the reply index.html already asked for is the check's answer (no second GET /auth/me)", async () => {
+    window.__kindredEarly = { '/api/auth/me': Promise.resolve({ success: true, data: USER }) };
+    const { view, store, fetch } = setup(() => refusalReply(404, 'Not found', 'NOT_FOUND'), jwt());
+    view();
+    expect(await screen.findByText('settings page')).toBeTruthy();
+    expect(store.get(currentMemberAtom)).toEqual(USER);
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/auth/me'))).toEqual([]);
+    expect(window.__kindredEarly['/api/auth/me']).toBeUndefined();
+  });
+
+  it('an early reply that was refused (null) is asked for again, through the client that refreshes once', async () => {
+    window.__kindredEarly = { '/api/auth/me': Promise.resolve(null) };
+    const { view, store, fetch } = setup(
+      (url) => (url.includes('/auth/me') ? json(200, { success: true, data: USER }) : json(404, {})),
+      jwt(),
+    );
+    view();
+    expect(await screen.findByText('settings page')).toBeTruthy();
+    expect(store.get(currentMemberAtom)).toEqual(USER);
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes('/auth/me'))).toHaveLength(1);
   });
 
   it('a refused session: the Authentication Error panel for 3 s, then /login with "from"', async () => {

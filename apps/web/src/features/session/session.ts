@@ -1,5 +1,6 @@
 import { authCheckWithTimeout, routeMessages, type Scheduler, type User } from '@kindred/core';
 import { atom } from 'jotai';
+import { earlyOr } from '../../lib/early';
 import { store } from '../../lib/store';
 import { authCheckAtom, currentMemberAtom, httpAtom, sessionFixPromptAtom, tokenAtom } from './atoms';
 
@@ -66,8 +67,10 @@ export const checkSessionAtom = atom(null, (get, set, scheduler: Scheduler = bro
   }
   set(authCheckAtom, { status: 'checking', error: null });
   let failure = '';
-  const check = http
-    .api<{ data?: User; user?: User }>('/auth/me', { noCache: true, toast: false })
+  // Already asked for by index.html's pre-paint script when the page loaded with a stored session (lib/early.ts).
+  const check = earlyOr('/api/auth/me', () =>
+    http.api<{ data?: User; user?: User }>('/auth/me', { noCache: true, toast: false }),
+  )
     .then((reply) => {
       const user = reply.data ?? reply.user;
       if (user) set(currentMemberAtom, user);

@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Avatar, initialsOf } from './Avatar';
 
 describe('Avatar', () => {
@@ -25,5 +25,27 @@ describe('Avatar', () => {
   it('can be decorative', () => {
     const { container } = render(<Avatar name="Noa" decorative />);
     expect(container.firstElementChild?.getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('Avatar photo', () => {
+  it('shows the photo once it has loaded, and the initials only while waiting too long or after a failure', async () => {
+    vi.useFakeTimers();
+    const { container, rerender } = render(<Avatar name="Noa Levi" src="/photo-a.webp" />);
+    const image = () => container.querySelector('img');
+    expect(image()?.style.display).toBe('none');
+    expect(screen.queryByText('NL')).toBeNull(); // no flash of initials while a photo may arrive from the cache
+    act(() => vi.advanceTimersByTime(300));
+    expect(screen.getByText('NL')).toBeTruthy();
+    act(() => fireEvent.load(image()!));
+    expect(image()?.style.display).toBe('');
+    expect(screen.queryByText('NL')).toBeNull();
+
+    rerender(<Avatar name="Noa Levi" src="/photo-b.webp" />);
+    expect(image()?.style.display).toBe('none');
+    act(() => fireEvent.error(image()!));
+    expect(image()).toBeNull();
+    expect(screen.getByText('NL')).toBeTruthy();
+    vi.useRealTimers();
   });
 });
