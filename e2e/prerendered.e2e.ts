@@ -79,6 +79,23 @@ for (const lng of ['en', 'he'] as const) {
   });
 }
 
+test("a prerendered page paints before its scripts are asked for (the page's styles and HTML go first)", async ({
+  page,
+}) => {
+  const response = await page.goto('/register');
+  expect(await response!.text()).not.toContain('<script type="module"');
+  await page.waitForLoadState('networkidle');
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(0);
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
+});
+
 test('the prerendered login form is usable once hydrated: show password, the sign-up link', async ({ page }) => {
   const errors = await watchPage(page);
   await page.goto('/login');

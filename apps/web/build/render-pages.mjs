@@ -5,7 +5,7 @@
 // template of the language the pre-paint script chose into the root (the client then hydrates it), unless the
 // visitor has a session or a saved theme (the page would not match what the app renders for them: the app
 // renders instead, as on every other route). The page's own stylesheets are linked in the head, so the
-// prerendered markup is styled on its first paint.
+// prerendered markup is styled on its first paint; the scripts are asked for once it has painted (bootAfterPaint).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +36,28 @@ const CHOOSER = `(function(){var d=document.documentElement,r=document.getElemen
 const problems = [];
 console.error = (...args) => problems.push(args.map(String).join(' '));
 process.on('unhandledRejection', (reason) => problems.push(String(reason?.stack ?? reason)));
+
+/**
+ * The app's scripts, asked for once the prerendered page has painted (its first contentful paint; after the next
+ * frame where paint timing is missing; after 1 s at the latest, e.g. in a tab that does not paint): on a slow
+ * connection the page's styles and HTML get the bandwidth first, then the script that hydrates it. Replaces the entry `<script type="module">` and its `modulepreload` links that Vite put in the head.
+ */
+function bootAfterPaint(html) {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('index.html has no entry script');
+  const urls = JSON.stringify(preloads.map((m) => m[1]));
+  const boot =
+    `(function(){var done=false;function go(){if(done)return;done=true;${urls}.forEach(function(u){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
+    `document.head.appendChild(s)}try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){` +
+    `if(e.name==='first-contentful-paint')setTimeout(go,0)})}).observe({type:'paint',buffered:true})}` +
+    `catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,1000)})()`;
+  let out = html.replace(entry[0], '');
+  for (const m of preloads) out = out.replace(m[0], '');
+  return out.replace('</body>', `<script>${boot}</script></body>`);
+}
 
 async function main() {
   const [entry, dist, locales] = process.argv.slice(2);
@@ -82,7 +104,9 @@ async function main() {
       .filter((css) => !index.includes(`href="/${css}"`))
       .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
       .join('');
-    const html = index.replace('</head>', `${links}</head>`).replace(MARKER, `${templates}<script>${CHOOSER}</script>`);
+    const html = bootAfterPaint(
+      index.replace('</head>', `${links}</head>`).replace(MARKER, `${templates}<script>${CHOOSER}</script>`),
+    );
     writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
   }
   await new Promise((resolve) => setTimeout(resolve, 50));
