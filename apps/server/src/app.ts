@@ -9,7 +9,7 @@ import { frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
-import { loadCaller, memberForToken } from './access/members';
+import { groupedCallerLoader, memberForToken } from './access/members';
 import { registerApiRoutes } from './routes';
 import { createPresence, resetPresence, type Presence } from './presence/presence';
 import { registerOpenApi } from './docs/openapi';
@@ -79,7 +79,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     config,
     {
       authenticate: (token) => memberForToken({ tokens, pool: database.pool }, token),
-      loadCaller: async (memberId) => (await loadCaller(database.pool, memberId))?.caller ?? null,
+      loadCaller: groupedCallerLoader(() => database.pool),
       revocations,
       redis,
     },

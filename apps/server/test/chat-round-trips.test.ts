@@ -126,6 +126,45 @@ describe.each(kinds)('round trips of a message on %s', (kind) => {
     expect(items).toEqual([{ count: 2 }]);
   });
 
+  it('the caller checks of sends that arrive together are read in one statement; a change to a member counts at once', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => member()));
+    const sockets = await Promise.all(members.map((m) => socketOf(m)));
+    const partnerOf = (i: number) => members[i ^ 1]!.id;
+    await pause(300);
+    const counter = countStatements();
+    let acks: any[];
+    try {
+      acks = await Promise.all(
+        sockets.flatMap((s, i) => [send(s, partnerOf(i), cid(), `one ${i}`), send(s, partnerOf(i), cid(), `two ${i}`)]),
+      );
+    } finally {
+      counter.stop();
+    }
+    expect(acks.map((ack) => ack.success)).toEqual(Array(12).fill(true));
+    const callerReads = counter.texts.filter((t) => t.includes('FROM users WHERE id = ANY'));
+    // 12 sends: far fewer reads of their members (grouped while one is in flight), and no single-member reads.
+    expect(callerReads.length).toBeGreaterThan(0);
+    expect(callerReads.length).toBeLessThanOrEqual(6);
+    expect(counter.texts.filter((t) => t.includes('FROM users WHERE id = $1'))).toEqual([]);
+
+    // Every event reads its member after it arrived: a tier change and a suspension count for the very next send,
+    // even when it shares its read with other members' sends.
+    const pool = server.app.kindred.database.pool;
+    await pool.query(`UPDATE users SET base_tier = 'FREE', paid_until = NULL WHERE id = $1`, [members[0]!.id]);
+    await pool.query(`UPDATE users SET role = 'suspended' WHERE id = $1`, [members[2]!.id]);
+    const [downgraded, suspended, other] = await Promise.all([
+      send(sockets[0]!, partnerOf(0), cid(), 'text after the downgrade'),
+      send(sockets[2]!, partnerOf(2), cid(), 'after the suspension'),
+      send(sockets[4]!, partnerOf(4), cid(), 'still fine'),
+    ]);
+    expect(downgraded).toMatchObject({ success: false, code: 'PREMIUM_REQUIRED' });
+    expect(suspended).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    expect(other.success).toBe(true);
+    const wink = await send(sockets[0]!, partnerOf(0), cid(), '😉');
+    expect(wink.success).toBe(true);
+    expect(wink.data.type).toBe('wink');
+  });
+
   // Two sessions holding one conversation row: PostgreSQL only (PGlite serves one connection at a time).
   if (kind === 'postgres')
     it('two sends of one client id queued on the conversation: the second rolls back (no sequence used up), answers the stored one', async () => {

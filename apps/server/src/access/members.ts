@@ -8,6 +8,7 @@
  */
 import type pg from 'pg';
 import type { TokenService } from '../auth/tokens';
+import { grouped } from '../db/grouped';
 import { prepared } from '../db/prepared';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
 import type { Caller } from './plugin';
@@ -21,10 +22,22 @@ export interface LoadedCaller {
   stale: boolean;
 }
 
-/** The member as a caller, or null when there is no such member or the member is suspended. */
-export async function loadCaller(pool: pg.Pool, memberId: string, now = Date.now()): Promise<LoadedCaller | null> {
-  const { rows } = await pool.query(prepared(CALLER_SQL, [memberId]));
-  const row = rows[0];
+interface CallerRow {
+  id: string;
+  email: string;
+  nickname: string;
+  role: string;
+  base_tier: Caller['baseTier'];
+  is_verified: boolean;
+  password_hash: string;
+  plan: Caller['plan'];
+  paid_until: Caller['paidUntil'];
+  cancel_at_period_end: boolean;
+  settings: Caller['settings'] | null;
+  stale: boolean | null;
+}
+
+function loadedCaller(row: CallerRow | undefined, now: number): LoadedCaller | null {
   if (!row || row.role === 'suspended') return null;
   const tier = deriveTier(row.base_tier, row.paid_until, now);
   return {
@@ -44,6 +57,33 @@ export async function loadCaller(pool: pg.Pool, memberId: string, now = Date.now
       settings: row.settings ?? {},
     },
   };
+}
+
+/** The member as a caller, or null when there is no such member or the member is suspended. */
+export async function loadCaller(pool: pg.Pool, memberId: string, now = Date.now()): Promise<LoadedCaller | null> {
+  const { rows } = await pool.query<CallerRow>(prepared(CALLER_SQL, [memberId]));
+  return loadedCaller(rows[0], now);
+}
+
+const CALLERS_SQL = CALLER_SQL.replace('WHERE id = $1', 'WHERE id = ANY($1::text[])');
+
+/**
+ * The socket event layer's caller check, grouped (db/grouped.ts): while one read is in flight, the members asked
+ * for meanwhile are read together in ONE statement when it returns. Every event still reads its member from the
+ * database after it arrived — a tier change, a verification, a suspension or a deletion counts at once, as with
+ * `loadCaller` — but a busy node sends one read for many events instead of one each.
+ */
+export function groupedCallerLoader(pool: () => pg.Pool): (memberId: string) => Promise<Caller | null> {
+  const load = grouped<string, { caller: Caller | null }>(
+    async (ids) => {
+      const { rows } = await pool().query<CallerRow>(prepared(CALLERS_SQL, [[...new Set(ids)]]));
+      const now = Date.now();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => ({ caller: loadedCaller(byId.get(id), now)?.caller ?? null }));
+    },
+    { lanes: 2, laneOf: (id) => id },
+  );
+  return async (memberId) => (await load(memberId)).caller;
 }
 
 /**

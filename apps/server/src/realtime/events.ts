@@ -6,7 +6,8 @@
  *   1. unknown name (not in the map, or no handler yet)  → `error` { message: 'Unknown event' }
  *   2. per-member rate limit of that event              → 'Too many requests, please wait.' (RATE_LIMITED)
  *   3. payload through the zod schema                   → the rule's message (VALIDATION_ERROR)
- *   4. access: `socket` (an authenticated socket, no database), `member` (the member loaded fresh: exists and
+ *   4. access: `socket` (an authenticated socket, no database), `member` (the member loaded fresh after the event
+ *      arrived — read together with other events' members, access/members.ts `groupedCallerLoader` — exists and
  *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer
  *   5. the handler; a `SocketError` (or `HttpError` from a shared service) it throws is a refusal with the spec's message, anything else is logged
  *      and answered 'Server error' — never a crash, never a silent drop.
