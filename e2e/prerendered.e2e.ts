@@ -96,6 +96,24 @@ test("a prerendered page paints before its scripts are asked for (the page's sty
   expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.paint);
 });
 
+test('signing in on the prerendered form before the scripts have arrived: held, never sent by the browser, then sent by the app', async ({
+  page,
+}) => {
+  // The app's script arrives 2 s late, as on a slow phone; the visitor types and submits at once.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => visited.push(frame.url()));
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('demo.premium@kindred.local');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  expect(visited.filter((url) => /password|email=/.test(url))).toEqual([]);
+});
+
 test('the prerendered login form is usable once hydrated: show password, the sign-up link', async ({ page }) => {
   const errors = await watchPage(page);
   await page.goto('/login');

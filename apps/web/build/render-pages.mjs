@@ -28,9 +28,12 @@ export const MARKER = '<!--kindred:prerendered-->';
 
 /**
  * Runs before first paint, after the pre-paint script set `<html lang>`. Kept identical on every page: the server
- * allows it by its hash (apps/server/src/web/serve.ts reads every page's inline scripts).
+ * allows it by its hash (apps/server/src/web/serve.ts reads every page's inline scripts). Until the page is the
+ * app's (Layout's PageReady calls `__kindredOnReady` once the page has hydrated), a form submitted on the
+ * prerendered markup is held — never sent by the browser itself, which would put the fields in the URL — and
+ * submitted again once the app handles it.
  */
-const CHOOSER = `(function(){var d=document.documentElement,r=document.getElementById('root'),t=document.getElementById('kd-page-'+d.lang),k=null;try{k=localStorage.getItem('token')||sessionStorage.getItem('token')||localStorage.getItem('theme')}catch(e){}if(!t||!r||k)return;r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-ns',t.getAttribute('data-ns'));r.setAttribute('data-prerendered',d.lang)})()`;
+const CHOOSER = `(function(){var ready=false,pending=null;document.addEventListener('submit',function(e){if(!ready){e.preventDefault();pending=e.target}},true);window.__kindredOnReady=function(){ready=true;var f=pending;pending=null;if(f&&f.isConnected)f.requestSubmit()};var d=document.documentElement,r=document.getElementById('root'),t=document.getElementById('kd-page-'+d.lang),k=null;try{k=localStorage.getItem('token')||sessionStorage.getItem('token')||localStorage.getItem('theme')}catch(e){}if(!t||!r||k)return;r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-ns',t.getAttribute('data-ns'));r.setAttribute('data-prerendered',d.lang)})()`;
 
 /** Anything the pages log as an error while rendering (code that needs a browser at import…) fails the build. */
 const problems = [];

@@ -61,6 +61,19 @@ const MemberAccount = lazy(() => loadMemberShell().then((m) => ({ default: m.Mem
 const MemberBottomNav = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberBottomNav })));
 const MemberConnectionBanner = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberConnectionBanner })));
 
+declare global {
+  interface Window {
+    /** A prerendered page's script (decision 0045): holds form submits until the page is the app's, then replays them. */
+    __kindredOnReady?: () => void;
+  }
+}
+
+/** In the page's own boundary: runs once the page has hydrated (or rendered), so its forms handle a replayed submit. */
+function PageReady() {
+  useEffect(() => window.__kindredOnReady?.(), []);
+  return null;
+}
+
 /** The app shell (spec 002 §2): header, connection banner, main, footer, bottom navigation, toasts. */
 export function Layout() {
   const { t } = useTranslation(['common', 'shell']);
@@ -175,6 +188,7 @@ export function Layout() {
             }
           >
             <Outlet />
+            <PageReady />
           </Suspense>
         </ErrorBoundary>
       </main>
