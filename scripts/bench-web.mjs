@@ -158,7 +158,9 @@ async function loginToFirstCard() {
           requestAnimationFrame(() => (w.__cardAt = performance.now()));
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.goto(`${base}/login`);
+      // The sign-in page is prerendered (decision 0045): wait until its scripts have loaded, as a person typing
+      // would, so the figure is sign-in → card, not the page's own start-up.
+      await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
       await page.getByLabel('Email').fill(demo.email);
       await page.getByLabel('Password', { exact: true }).fill(demo.password);
       await page.getByRole('button', { name: 'Sign in' }).click();
