@@ -114,6 +114,26 @@ test('signing in on the prerendered form before the scripts have arrived: held, 
   expect(visited.filter((url) => /password|email=/.test(url))).toEqual([]);
 });
 
+test("a button clicked or a language chosen before the scripts have arrived takes effect once the page is the app's", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByTestId('login-form').getByRole('button', { name: 'Google' }).click();
+  await expect(page.getByText('Google sign-in is coming soon. For now, please use your email.').first()).toBeVisible({
+    timeout: 10_000,
+  });
+
+  // …and a language chosen before them is applied once they have.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByTestId('language-select').selectOption('he');
+  await expect(page.locator('h1')).toHaveText('טוב לראות אותך שוב', { timeout: 10_000 });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
 test('the prerendered login form is usable once hydrated: show password, the sign-up link', async ({ page }) => {
   const errors = await watchPage(page);
   await page.goto('/login');

@@ -31,9 +31,10 @@ export const MARKER = '<!--kindred:prerendered-->';
  * allows it by its hash (apps/server/src/web/serve.ts reads every page's inline scripts). Until the page is the
  * app's (Layout's PageReady calls `__kindredOnReady` once the page has hydrated), a form submitted on the
  * prerendered markup is held — never sent by the browser itself, which would put the fields in the URL — and
- * submitted again once the app handles it.
+ * submitted again once the app handles it; likewise the last click on a (non-submit) button is clicked again and
+ * the last choice in a `<select>` (the language and theme pickers) is announced again.
  */
-const CHOOSER = `(function(){var ready=false,pending=null;document.addEventListener('submit',function(e){if(!ready){e.preventDefault();pending=e.target}},true);window.__kindredOnReady=function(){ready=true;var f=pending;pending=null;if(f&&f.isConnected)f.requestSubmit()};var d=document.documentElement,r=document.getElementById('root'),t=document.getElementById('kd-page-'+d.lang),k=null;try{k=localStorage.getItem('token')||sessionStorage.getItem('token')||localStorage.getItem('theme')}catch(e){}if(!t||!r||k)return;r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-ns',t.getAttribute('data-ns'));r.setAttribute('data-prerendered',d.lang)})()`;
+const CHOOSER = `(function(){var ready=false,pending=null;function hold(e){if(ready)return;var t=e.target;if(e.type==='submit'){e.preventDefault();pending=t;return}if(e.type==='change'){if(t.tagName==='SELECT')pending=t;return}var b=t.closest&&t.closest('button');if(b&&b.type!=='submit')pending=b}['submit','click','change'].forEach(function(n){document.addEventListener(n,hold,true)});window.__kindredOnReady=function(){ready=true;var p=pending;pending=null;if(!p||!p.isConnected)return;if(p.tagName==='FORM')p.requestSubmit();else if(p.tagName==='SELECT')p.dispatchEvent(new Event('change',{bubbles:true}));else p.click()};var d=document.documentElement,r=document.getElementById('root'),t=document.getElementById('kd-page-'+d.lang),k=null;try{k=localStorage.getItem('token')||sessionStorage.getItem('token')||localStorage.getItem('theme')}catch(e){}if(!t||!r||k)return;r.replaceChildren(t.content.cloneNode(true));r.setAttribute('data-ns',t.getAttribute('data-ns'));r.setAttribute('data-prerendered',d.lang)})()`;
 
 /** Anything the pages log as an error while rendering (code that needs a browser at import…) fails the build. */
 const problems = [];
