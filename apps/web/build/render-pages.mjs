@@ -44,7 +44,8 @@ process.on('unhandledRejection', (reason) => problems.push(String(reason?.stack 
 /**
  * The app's scripts, asked for once the prerendered page has painted (its first contentful paint; after the next
  * frame where paint timing is missing; after 1 s at the latest, e.g. in a tab that does not paint): on a slow
- * connection the page's styles and HTML get the bandwidth first, then the script that hydrates it. Replaces the entry `<script type="module">` and its `modulepreload` links that Vite put in the head.
+ * connection the page's styles and HTML get the bandwidth first, then the script that hydrates it. Replaces the
+ * entry `<script type="module">` and its `modulepreload` links that Vite put in the head.
  */
 function bootAfterPaint(html) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];

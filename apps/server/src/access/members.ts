@@ -74,16 +74,15 @@ const CALLERS_SQL = CALLER_SQL.replace('WHERE id = $1', 'WHERE id = ANY($1::text
  * `loadCaller` — but a busy node sends one read for many events instead of one each.
  */
 export function groupedCallerLoader(pool: () => pg.Pool): (memberId: string) => Promise<Caller | null> {
-  const load = grouped<string, { caller: Caller | null }>(
+  return grouped<string, Caller | null>(
     async (ids) => {
       const { rows } = await pool().query<CallerRow>(prepared(CALLERS_SQL, [[...new Set(ids)]]));
       const now = Date.now();
       const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => ({ caller: loadedCaller(byId.get(id), now)?.caller ?? null }));
+      return ids.map((id) => loadedCaller(byId.get(id), now)?.caller ?? null);
     },
     { lanes: 2, laneOf: (id) => id },
   );
-  return async (memberId) => (await load(memberId)).caller;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Group commit for hot-path database calls (decision 0021, update 2): while one call is in flight, further
+ * Grouped hot-path database calls (decision 0021, update 2): while one call is in flight, further
  * requests queue; when it completes, everything queued goes in ONE call. No timer: an idle server sends a lone
  * request at once (no added latency), a busy one sends fewer, larger calls — the batch grows with the load.
  *
@@ -8,7 +8,7 @@
  *
  * `lanes` (with `laneOf`) allows that many calls in flight at once, each lane batching on its own: one lane is
  * one database session's worth of work (one core at most), so a busy server needs several. Items of one lane keep
- * their order (a conversation's sends map to one lane).
+ * their order (the same key always maps to the same lane).
  */
 export type GroupRun<I, O> = (items: I[]) => Promise<(O | Error)[]>;
 

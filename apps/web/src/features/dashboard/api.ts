@@ -1,6 +1,7 @@
 import type { MemberCard, PublicUser } from '@kindred/core';
 import { earlyOr } from '../../lib/early';
 import { api } from '../../lib/http';
+import { buildUrl } from '../../lib/request';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
 const QUIET_READ = { noCache: true, toast: false } as const;
@@ -28,8 +29,7 @@ export function browseQuery(filters: DashboardFilterState, cursor?: string | nul
 }
 
 /** The URL of a browse request, as index.html's pre-paint script writes it for the default filters. */
-export const browseUrl = (query: Record<string, string | number>) =>
-  `/api/users?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
+export const browseUrl = (query: Record<string, string | number>) => buildUrl('/api', '/users', query);
 
 /** The first page may already be on its way: index.html asks for it with the default filters (lib/early.ts). */
 export function fetchBrowsePage(filters: DashboardFilterState, cursor?: string | null): Promise<BrowsePage> {

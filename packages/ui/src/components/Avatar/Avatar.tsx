@@ -36,8 +36,8 @@ function AvatarFrame({ name, src }: { name: string; src?: string }) {
   // Which photo the status is about: a new src starts over (set while rendering, so a photo that loads before the
   // effects run — cached, inline — is never reset to "loading" afterwards).
   const [state, setState] = useState({ src, status: 'loading' as 'loading' | 'loaded' | 'error', waited: false });
-  if (state.src !== src) setState({ src, status: 'loading', waited: false });
-  const { status, waited } = state.src === src ? state : { status: 'loading', waited: false };
+  if (state.src !== src) setState({ src, status: 'loading', waited: false }); // React renders again at once
+  const { status, waited } = state;
   useEffect(() => {
     if (!src) return undefined;
     const timer = setTimeout(() => setState((s) => (s.src === src ? { ...s, waited: true } : s)), FALLBACK_DELAY_MS);
