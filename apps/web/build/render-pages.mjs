@@ -42,27 +42,85 @@ console.error = (...args) => problems.push(args.map(String).join(' '));
 process.on('unhandledRejection', (reason) => problems.push(String(reason?.stack ?? reason)));
 
 /**
- * The app's scripts, asked for once the prerendered page has painted (its first contentful paint; after the next
- * frame where paint timing is missing; after 1 s at the latest, e.g. in a tab that does not paint): on a slow
- * connection the page's styles and HTML get the bandwidth first, then the script that hydrates it. Replaces the
- * entry `<script type="module">` and its `modulepreload` links that Vite put in the head.
+ * Takes the entry `<script type="module">` and its `modulepreload` links that Vite put in the head out of `html`:
+ * the page asks for them itself (`bootAfterPaint`, `PREVIEW`). `go` is the function that does it, for an inline
+ * script: modulepreload links for `urls`, then the entry script.
  */
-function bootAfterPaint(html) {
+function takeScripts(html, extra = []) {
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!entry) throw new Error('index.html has no entry script');
-  const urls = JSON.stringify(preloads.map((m) => m[1]));
-  const boot =
-    `(function(){var done=false;function go(){if(done)return;done=true;${urls}.forEach(function(u){` +
-    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
-    `document.head.appendChild(s)}try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){` +
-    `if(e.name==='first-contentful-paint')setTimeout(go,0)})}).observe({type:'paint',buffered:true})}` +
-    `catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,1000)})()`;
   let out = html.replace(entry[0], '');
   for (const m of preloads) out = out.replace(m[0], '');
-  return out.replace('</body>', `<script>${boot}</script></body>`);
+  const urls = JSON.stringify([...preloads.map((m) => m[1]), ...extra]);
+  const go =
+    `var done=false;function go(){if(done)return;done=true;${urls}.forEach(function(u){` +
+    `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;document.head.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry[1])};` +
+    `document.head.appendChild(s)}`;
+  return { html: out, go };
 }
+
+/**
+ * The app's scripts, asked for once the prerendered page has painted (its first contentful paint; after the next
+ * frame where paint timing is missing; after 1 s at the latest, e.g. in a tab that does not paint): on a slow
+ * connection the page's styles and HTML get the bandwidth first, then the script that hydrates it.
+ */
+function bootAfterPaint(page) {
+  const { html, go } = takeScripts(page);
+  const boot =
+    `(function(){${go}try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){` +
+    `if(e.name==='first-contentful-paint')setTimeout(go,0)})}).observe({type:'paint',buffered:true})}` +
+    `catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,1000)})()`;
+  return html.replace('</body>', `<script>${boot}</script></body>`);
+}
+
+/**
+ * The dashboard's first-photos preview (decision 0062). For a signed-in member on a phone-width screen with the
+ * grid view, the dashboard as it looks while loading (template `kd-preview-<lang>`: the shell, the toolbar, the
+ * skeleton cards: a loading state) is shown over the page, inert and hidden from assistive technology, and once the
+ * session check and the browse page that index.html's pre-paint script asked for have both answered, the first
+ * photos go into the skeletons; a refused session check takes the preview away at once. The
+ * app's scripts (the entry, the member shell and the dashboard) are asked for once the first two photos have
+ * loaded (or failed) and been painted, when there are none, or after 1 s at the latest: on a slow connection the photos get the
+ * bandwidth first. The app removes the preview (`__kindredPreviewDone`) once its own dashboard shows the first page
+ * (or any other page, or the guard's refusal); it goes by itself after 15 s. Everyone else (visitors, desktop
+ * widths, the list view) gets the app's scripts at once.
+ */
+const BROWSE_URL = '/api/users?limit=20&ageMin=18&ageMax=99';
+function previewBoot(go) {
+  return (
+    `(function(){${go}var d=document.documentElement,w=window,k=null,v=null;try{` +
+    `k=localStorage.getItem('token')||sessionStorage.getItem('token');v=localStorage.getItem('kindred.dashboardView')}catch(e){}` +
+    `var early=w.__kindredEarly,t=document.getElementById('kd-preview-'+d.lang);` +
+    `if(!k||!early||!early[${JSON.stringify(BROWSE_URL)}]||!t||(v&&v!=='"grid"')||(w.matchMedia&&matchMedia('(min-width: 1024px)').matches))return go();` +
+    `var p=document.createElement('div');p.id='kd-preview';p.setAttribute('aria-hidden','true');p.inert=true;` +
+    `p.style.cssText='position:absolute;top:0;left:0;right:0;z-index:2147483000';` +
+    `p.appendChild(t.content.cloneNode(true));document.body.appendChild(p);` +
+    `w.__kindredPreviewShown=true;function end(){p.remove();go()}w.__kindredPreviewDone=end;setTimeout(go,1000);setTimeout(end,15000);` +
+    `Promise.all([early['/api/auth/me'],early[${JSON.stringify(BROWSE_URL)}]]).then(function(r){if(!r[0])return end();` +
+    `var cards=(r[1]&&r[1].data)||[],` +
+    `slots=p.querySelectorAll('[data-skeleton="true"]>:first-child'),waiting=0;` +
+    `for(var i=0;i<cards.length&&i<slots.length;i++){var src=cards[i].photo||cards[i].avatar;if(!src)continue;` +
+    `var img=document.createElement('img');img.alt='';` +
+    `img.style.cssText='position:absolute;inset:0;width:100%;height:100%;object-fit:cover';` +
+    `if(i<2){waiting++;img.setAttribute('fetchpriority','high');img.onload=img.onerror=function(){if(--waiting===0)requestAnimationFrame(function(){setTimeout(go,0)})}}` +
+    `else img.loading='lazy';img.src=src;slots[i].style.position='relative';slots[i].appendChild(img)}` +
+    `if(!waiting)go()})})()`
+  );
+}
+
+/**
+ * Member pages with a preview: route, file name, the modules whose chunks and styles the page needs at once.
+ * Their scripts are preloaded with the entry's (not discovered one after the other).
+ */
+export const MEMBER_PAGES = [
+  {
+    route: '/dashboard',
+    name: 'dashboard',
+    modules: ['src/app/routes/MemberShell.tsx', 'src/features/dashboard/DashboardPage.tsx'],
+  },
+];
 
 async function main() {
   const [entry, dist, locales] = process.argv.slice(2);
@@ -77,7 +135,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
     });
   };
-  const { renderPage } = await import(pathToFileURL(entry).href);
+  const { renderPage, renderMemberPreview } = await import(pathToFileURL(entry).href);
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -114,9 +172,51 @@ async function main() {
     );
     writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
   }
+  /** Every script chunk of the modules and their static imports that index.html does not already load, once. */
+  const scriptsOf = (keys) => {
+    const seen = new Set();
+    const out = [];
+    const walk = (key) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`the build has no chunk for ${key}: update MEMBER_PAGES in build/render-pages.mjs`);
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) walk(imported);
+      if (!index.includes(`/${chunk.file}"`)) out.push(`/${chunk.file}`);
+    };
+    keys.forEach(walk);
+    return out;
+  };
+  for (const page of MEMBER_PAGES) {
+    let templates = '';
+    for (const lng of LANGUAGES) {
+      const html = await renderMemberPreview(page.route, lng);
+      if (!html.includes('data-skeleton="true"') || /<!--\$[?!]-->|<template|<script/.test(html)) {
+        throw new Error(`the ${page.route} preview (${lng}) did not render completely:\n${html.slice(0, 2000)}`);
+      }
+      // A picture, not a second copy of the page: no ids (they would repeat the app's), no test ids.
+      const picture = html.replace(
+        / (?:id|data-testid|aria-labelledby|aria-describedby|aria-controls|for)="[^"]*"/g,
+        '',
+      );
+      templates += `<template id="kd-preview-${lng}">${picture}</template>`;
+    }
+    const styles = [...new Set(page.modules.flatMap((module) => stylesOf(module)))];
+    const links = styles
+      .filter((css) => !index.includes(`href="/${css}"`))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+      .join('');
+    const { html, go } = takeScripts(index, scriptsOf(page.modules));
+    writeFileSync(
+      path.join(dist, 'pages', `${page.name}.html`),
+      html.replace('</head>', `${links}</head>`).replace(MARKER, `${templates}<script>${previewBoot(go)}</script>`),
+    );
+  }
   await new Promise((resolve) => setTimeout(resolve, 50));
   if (problems.length) throw new Error(`errors while prerendering:\n${problems.join('\n')}`);
-  console.log(`prerendered ${PAGES.length} pages × ${LANGUAGES.length} languages into ${path.join(dist, 'pages')}`);
+  console.log(
+    `prerendered ${PAGES.length} pages and ${MEMBER_PAGES.length} preview × ${LANGUAGES.length} languages into ${path.join(dist, 'pages')}`,
+  );
 }
 
 main().then(

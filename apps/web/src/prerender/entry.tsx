@@ -3,13 +3,14 @@
  * own components, so the first paint of `/`, `/login`, `/register`… is the page itself and the client hydrates it
  * instead of replacing it. Built with `vite build --ssr` by apps/web/build/prerender.ts; never shipped to browsers.
  */
-import type { Locale } from '@kindred/core';
+import { defaultSettings, type Locale, type User } from '@kindred/core';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { localeAtom } from '../features/appearance/atoms';
+import { authCheckAtom, currentMemberAtom, tokenAtom } from '../features/session/atoms';
 import { i18n } from '../lib/i18n';
 import { store } from '../lib/store';
 
@@ -18,10 +19,16 @@ import { store } from '../lib/store';
  * translation namespaces it used (the client loads them before it hydrates).
  */
 export async function renderPage(url: string, lng: Locale): Promise<{ html: string; namespaces: string[] }> {
-  store.set(localeAtom, lng);
-  await i18n.changeLanguage(lng);
   const used = i18n.reportNamespaces as { usedNamespaces?: Record<string, boolean> } | undefined;
   if (used) used.usedNamespaces = {};
+  const html = await renderApp(url, lng);
+  return { html, namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [] };
+}
+
+/** The app at `url` in `lng`, as HTML, once every lazy part has loaded (the store as the caller has set it). */
+async function renderApp(url: string, lng: Locale): Promise<string> {
+  store.set(localeAtom, lng);
+  await i18n.changeLanguage(lng);
   const { prelude } = await prerender(
     <StrictMode>
       <AppProvider>
@@ -33,5 +40,35 @@ export async function renderPage(url: string, lng: Locale): Promise<{ html: stri
     // Every boundary inline, whatever its size: no out-of-order segments, which need an inline script to swap in.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { html: await new Response(prelude).text(), namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [] };
+  return new Response(prelude).text();
+}
+
+/** The member the preview is rendered for: signed in and verified, no name, no photo, on a paid tier (no likes-left hint). */
+const PREVIEW_MEMBER: User = {
+  _id: 'preview',
+  // A space: the header's avatar is an empty circle (an empty name would show the initials of 'My profile').
+  nickname: ' ',
+  email: '',
+  accountTier: 'PAID',
+  isVerified: true,
+  settings: defaultSettings(),
+};
+
+/**
+ * The member's dashboard as it looks before its first page of members has arrived (the shell, the toolbar and the
+ * skeleton cards, on a phone-width layout), in `lng`, for the dashboard's first-photos preview (decision 0062): the
+ * page's own components and styles, so the preview has the page's geometry. Rendered for a signed-in member with no
+ * name or photo; nothing of a member is in it (the preview script puts the first photos into the skeletons).
+ */
+export async function renderMemberPreview(url: string, lng: Locale): Promise<string> {
+  store.set(tokenAtom, 'preview');
+  store.set(authCheckAtom, { status: 'done', error: null });
+  store.set(currentMemberAtom, PREVIEW_MEMBER);
+  try {
+    return await renderApp(url, lng);
+  } finally {
+    store.set(tokenAtom, null);
+    store.set(currentMemberAtom, null);
+    store.set(authCheckAtom, { status: 'idle', error: null });
+  }
 }

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 type Props = {
   fallback: ReactNode;
@@ -19,8 +19,11 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(error, info.componentStack);
+  // React itself reports the error (its default onCaughtError logs it with the component stack).
+  override componentDidCatch() {
+    // What went wrong is what the member must see, not the dashboard's first-photos preview (decision 0062;
+    // lib/preview.ts `endPreview`, not imported: this file is in every visitor's first script).
+    (window as { __kindredPreviewDone?: () => void }).__kindredPreviewDone?.();
   }
 
   override render() {

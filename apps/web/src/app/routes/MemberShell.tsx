@@ -15,6 +15,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { authCheckAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
 import { http } from '../../lib/http';
+import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
@@ -35,6 +36,11 @@ export { RequireAuth } from './RequireAuth';
 export function MemberSession({ memberId }: { memberId: string }) {
   const { t } = useTranslation('shell');
   const jotaiStore = useStore();
+  const { pathname } = useLocation();
+  // The dashboard's first-photos preview (decision 0062, only ever shown to a member) is for the dashboard only.
+  useEffect(() => {
+    if (pathname !== '/dashboard') endPreview();
+  }, [pathname]);
   useEffect(
     () =>
       http.onSessionEnd((reason) => {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { authCheckAtom, currentMemberAtom, tokenAtom } from '../../features/session/atoms';
 import { checkSessionAtom } from '../../features/session/session';
+import { endPreview } from '../../lib/preview';
 import * as styles from '../layout.css';
 
 // Loaded only for a member whose email is not verified.
@@ -40,6 +41,7 @@ export function RequireAuth() {
   const panelFor = decision.kind === 'authError' ? decision.durationMs : null;
   useEffect(() => {
     if (panelFor === null) return;
+    endPreview(); // the refusal, not the dashboard's preview, is what the member must see (decision 0062)
     const timer = setTimeout(() => setCheck({ status: 'done', error: null }), panelFor);
     return () => clearTimeout(timer);
   }, [panelFor, setCheck]);

@@ -47,6 +47,7 @@ import {
 import { BrowseGrid, type GridMember } from './components/BrowseGrid';
 import * as styles from './dashboard.css';
 import { useMediaQuery } from './useMediaQuery';
+import { endPreviewAfterPaint } from '../../lib/preview';
 
 const FilterPanel = lazy(() => import('./overlays').then((m) => ({ default: m.DashboardFilterPanel })));
 const Sheet = lazy(() => import('./overlays').then((m) => ({ default: m.Sheet })));
@@ -162,6 +163,10 @@ export default function DashboardPage() {
     const timer = window.setTimeout(() => void loadFirstPage(store), 300);
     return () => window.clearTimeout(timer);
   }, [filters, store]);
+
+  // The first-photos preview (decision 0062) gives way once this page shows its first page (or why it has none).
+  const firstShown = browse.loaded || browse.status === 'error';
+  useEffect(() => (firstShown ? endPreviewAfterPaint() : undefined), [firstShown]);
 
   // Likes left today (FREE members), from the subscription status.
   useEffect(() => {

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { as, DEMO_FREE, DEMO_PREMIUM, signedInContext } from './member-helpers';
+
+/**
+ * The dashboard's first-photos preview (decision 0062): on a phone-width screen a signed-in member's /dashboard
+ * first shows the page as it looks while loading, with the first photos of the browse page in it, before the app's
+ * scripts have run; the app's page then takes its place, each photo where the preview had it. Nobody else gets it.
+ */
+
+const BROWSE = '/api/users?limit=20&ageMin=18&ageMax=99';
+
+/** The app's entry script arrives `ms` late, so what the HTML alone shows can be looked at. */
+async function delayApp(page: Page, ms: number) {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const photoRects = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((images) =>
+    images.slice(0, 4).map((image) => {
+      const { x, y, width, height } = image.getBoundingClientRect();
+      return { src: new URL((image as HTMLImageElement).src).pathname, x, y, width, height };
+    }),
+  );
+
+for (const { lng, theme, heading } of [
+  { lng: 'en', theme: 'light', heading: 'Browse' },
+  { lng: 'he', theme: 'dark', heading: 'גלישה' },
+] as const) {
+  test(`a member's first photos arrive before the app and stay where they are (${lng}, ${theme}, 375 px)`, async ({
+    browser,
+  }) => {
+    const { context, page, member } = await signedInContext(browser, DEMO_PREMIUM, { locale: lng, theme, width: 375 });
+    const errors = collectErrors(page);
+    const first = await context.request.get(BROWSE, { headers: as(member) });
+    const cards = ((await first.json()) as { data: { photo?: string | null; avatar: string }[] }).data;
+    expect(cards.length).toBeGreaterThan(2);
+    await delayApp(page, 2500);
+    await page.goto('/dashboard');
+
+    // Before the app: the loading dashboard in the member's language and theme, the browse page's photos in order.
+    const preview = page.locator('#kd-preview');
+    await expect(preview).toBeVisible();
+    await expect(preview).toHaveAttribute('aria-hidden', 'true');
+    expect(await preview.evaluate((node) => (node as HTMLElement).inert)).toBe(true);
+    await expect(preview.locator('h1')).toHaveText(heading);
+    await expect(page.locator('html')).toHaveAttribute('dir', lng === 'he' ? 'rtl' : 'ltr');
+    await expect(page.locator('html')).toHaveClass(`kd-theme-${theme}`);
+    await expect(preview.locator('img[fetchpriority="high"]').first()).toHaveJSProperty('complete', true);
+    const before = await photoRects(page, '#kd-preview [data-skeleton="true"] img');
+    expect(before.map((r) => r.src)).toEqual(cards.slice(0, 4).map((c) => c.photo || c.avatar));
+    expect(await page.evaluate(() => Boolean(document.querySelector('[data-testid="member-card"]')))).toBe(false);
+    // A picture of the page, not a second page: no ids or test ids to collide with the app's.
+    expect(await preview.locator('[id], [data-testid]').count()).toBe(0);
+    await page.screenshot({ path: `test-results/screens/dashboard-preview-${lng}-${theme}-375.png` });
+
+    // Then the app's page, the preview gone, every photo where it was.
+    await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 15_000 });
+    await expect(preview).toHaveCount(0);
+    const after = await photoRects(page, '[data-testid="member-card"] img');
+    expect(after).toEqual(before);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('no preview on a wide screen, in the list view, or for a visitor', async ({ browser }) => {
+  const wide = await signedInContext(browser, DEMO_FREE, { width: 1280 });
+  await delayApp(wide.page, 1500);
+  await wide.page.goto('/dashboard');
+  await expect(wide.page.getByTestId('member-card').first()).toBeVisible({ timeout: 15_000 });
+  expect(await wide.page.evaluate(() => window.__kindredPreviewShown ?? null)).toBeNull();
+  await wide.context.close();
+
+  const list = await signedInContext(browser, DEMO_FREE, { width: 375 });
+  await list.page.addInitScript(() => window.localStorage.setItem('kindred.dashboardView', '"list"'));
+  await list.page.goto('/dashboard');
+  await expect(list.page.getByTestId('member-card').first()).toBeVisible({ timeout: 15_000 });
+  expect(await list.page.evaluate(() => window.__kindredPreviewShown ?? null)).toBeNull();
+  await list.context.close();
+
+  const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await visitor.newPage();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.__kindredPreviewShown ?? null)).toBeNull();
+  await visitor.close();
+});
+
+test('a session the server refuses ends the preview at once: the sign-in page, not photos', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await context.addInitScript(() => {
+    if (!window.sessionStorage.getItem('kd-e2e-init')) {
+      window.sessionStorage.setItem('kd-e2e-init', '1');
+      window.localStorage.setItem('token', 'not-a-session');
+    }
+  });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await delayApp(page, 1500);
+  await page.goto('/dashboard');
+  // The early session check was refused: the preview was shown, then taken away before the app arrived.
+  await expect.poll(() => page.evaluate(() => window.__kindredPreviewShown ?? null)).toBe(true);
+  await expect(page.locator('#kd-preview')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors.filter((e) => !/401|Unauthorized/i.test(e))).toEqual([]);
+  await context.close();
+});
+
+declare global {
+  interface Window {
+    __kindredPreviewShown?: boolean;
+  }
+}
