@@ -71,7 +71,8 @@ test("a FREE member's fourth like of the day is refused with the spec's message 
   expect(status.data.dailyLikesRemaining).toBe(0);
 
   await page.goto('/dashboard');
-  await expect(page.getByTestId('likes-left')).toContainText('You have used all your daily likes');
+  await expect(page.getByTestId('likes-left')).toContainText('Likes left today: 0');
+  await expect(page.getByTestId('likes-left').getByRole('link', { name: 'See Premium' })).toBeVisible();
   const card = page
     .getByTestId('browse-list')
     .locator('li[data-member-id]')
@@ -84,7 +85,7 @@ test("a FREE member's fourth like of the day is refused with the spec's message 
   await expect(
     page.getByRole('listitem').filter({ hasText: 'You have used all your daily likes' }).first(),
   ).toBeVisible();
-  await expect(page.getByTestId('likes-left')).toContainText('You have used all your daily likes');
+  await expect(page.getByTestId('likes-left')).toContainText('Likes left today: 0');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
   await context.close();
 });

@@ -77,36 +77,38 @@ function bootAfterPaint(page) {
 
 /**
  * The dashboard's first-photos preview (decision 0062). For a signed-in member on a phone-width screen with the
- * grid view, the dashboard as it looks while loading (template `kd-preview-<lang>`: the shell, the toolbar, the
- * skeleton cards: a loading state) is shown over the page, inert and hidden from assistive technology, and once the
- * session check and the browse page that index.html's pre-paint script asked for have both answered, the first
- * photos go into the skeletons; a refused session check takes the preview away at once. The
- * app's scripts (the entry, the member shell and the dashboard) are asked for once the first two photos have
- * loaded (or failed) and been painted, when there are none, or after 1 s at the latest: on a slow connection the photos get the
- * bandwidth first. The app removes the preview (`__kindredPreviewDone`) once its own dashboard shows the first page
- * (or any other page, or the guard's refusal); it goes by itself after 15 s. Everyone else (visitors, desktop
- * widths, the list view) gets the app's scripts at once.
+ * grid view, once the session check and the first browse page that index.html's pre-paint script asked for have
+ * both answered, the dashboard as it looks while loading (template `kd-preview-<lang>[-limited]`: the shell, the
+ * toolbar — with the likes-left row for a tier with a daily limit — and the skeleton cards) is shown over the page,
+ * inert and hidden from assistive technology, with the first photos in its skeletons. The app's scripts (the entry,
+ * the member shell and the dashboard) are asked for once the first two photos have loaded (or failed) and been
+ * painted, when there is no preview, or after 1 s at the latest: on a slow connection the photos get the bandwidth
+ * first. The app removes the preview (`__kindredPreviewDone`, lib/preview.ts) once its own dashboard shows the first
+ * page (or any other page, the guard's refusal, the error page); it goes by itself after 15 s. Everyone else
+ * (visitors, desktop widths, the list view, a refused session, an app already on screen) gets the scripts at once.
  */
 const BROWSE_URL = '/api/users?limit=20&ageMin=18&ageMax=99';
-function previewBoot(go) {
+function previewBoot(go, limitedTiers) {
   return (
     `(function(){${go}var d=document.documentElement,w=window,k=null,v=null;try{` +
     `k=localStorage.getItem('token')||sessionStorage.getItem('token');v=localStorage.getItem('kindred.dashboardView')}catch(e){}` +
-    `var early=w.__kindredEarly,t=document.getElementById('kd-preview-'+d.lang);` +
-    `if(!k||!early||!early[${JSON.stringify(BROWSE_URL)}]||!t||(v&&v!=='"grid"')||(w.matchMedia&&matchMedia('(min-width: 1024px)').matches))return go();` +
+    `var early=w.__kindredEarly,browse=early&&early[${JSON.stringify(BROWSE_URL)}];` +
+    `if(!k||!browse||(v&&v!=='"grid"')||(w.matchMedia&&matchMedia('(min-width: 1024px)').matches))return go();` +
+    `setTimeout(go,1000);` +
+    `Promise.all([early['/api/auth/me'],browse]).then(function(r){var me=r[0]&&(r[0].data||r[0].user),` +
+    `cards=(r[1]&&r[1].data)||[],t=me&&document.getElementById('kd-preview-'+d.lang+` +
+    `(${JSON.stringify(limitedTiers)}.indexOf(me.accountTier)<0?'':'-limited'));` +
+    `if(!t||!cards.length||!document.querySelector('#root>.kd-first-frame'))return go();` +
     `var p=document.createElement('div');p.id='kd-preview';p.setAttribute('aria-hidden','true');p.inert=true;` +
-    `p.style.cssText='position:absolute;top:0;left:0;right:0;z-index:2147483000';` +
-    `p.appendChild(t.content.cloneNode(true));document.body.appendChild(p);` +
-    `w.__kindredPreviewShown=true;function end(){p.remove();go()}w.__kindredPreviewDone=end;setTimeout(go,1000);setTimeout(end,15000);` +
-    `Promise.all([early['/api/auth/me'],early[${JSON.stringify(BROWSE_URL)}]]).then(function(r){if(!r[0])return end();` +
-    `var cards=(r[1]&&r[1].data)||[],` +
-    `slots=p.querySelectorAll('[data-skeleton="true"]>:first-child'),waiting=0;` +
+    `p.style.cssText='position:absolute;top:0;left:0;right:0;z-index:2147483000';p.appendChild(t.content.cloneNode(true));` +
+    `var slots=p.querySelectorAll('[data-skeleton="true"]>:first-child'),waiting=0;` +
     `for(var i=0;i<cards.length&&i<slots.length;i++){var src=cards[i].photo||cards[i].avatar;if(!src)continue;` +
     `var img=document.createElement('img');img.alt='';` +
     `img.style.cssText='position:absolute;inset:0;width:100%;height:100%;object-fit:cover';` +
     `if(i<2){waiting++;img.setAttribute('fetchpriority','high');img.onload=img.onerror=function(){if(--waiting===0)requestAnimationFrame(function(){setTimeout(go,0)})}}` +
     `else img.loading='lazy';img.src=src;slots[i].style.position='relative';slots[i].appendChild(img)}` +
-    `if(!waiting)go()})})()`
+    `document.body.appendChild(p);w.__kindredPreviewShown=true;w.__kindredPreviewDone=function(){p.remove();go()};` +
+    `setTimeout(w.__kindredPreviewDone,15000);if(!waiting)go()})})()`
   );
 }
 
@@ -135,7 +137,7 @@ async function main() {
       headers: { 'content-type': 'application/json' },
     });
   };
-  const { renderPage, renderMemberPreview } = await import(pathToFileURL(entry).href);
+  const { renderPage, renderMemberPreview, limitedTiers } = await import(pathToFileURL(entry).href);
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
@@ -190,16 +192,19 @@ async function main() {
   for (const page of MEMBER_PAGES) {
     let templates = '';
     for (const lng of LANGUAGES) {
-      const html = await renderMemberPreview(page.route, lng);
-      if (!html.includes('data-skeleton="true"') || /<!--\$[?!]-->|<template|<script/.test(html)) {
-        throw new Error(`the ${page.route} preview (${lng}) did not render completely:\n${html.slice(0, 2000)}`);
+      for (const tier of ['PAID', limitedTiers[0]]) {
+        const html = await renderMemberPreview(page.route, lng, tier);
+        if (!html.includes('data-skeleton="true"') || /<!--\$[?!]-->|<template|<script/.test(html)) {
+          throw new Error(`the ${page.route} preview (${lng}) did not render completely:\n${html.slice(0, 2000)}`);
+        }
+        // A picture, not a second copy of the page: no ids (they would repeat the app's), no test ids.
+        const picture = html.replace(
+          / (?:id|data-testid|aria-labelledby|aria-describedby|aria-controls|for)="[^"]*"/g,
+          '',
+        );
+        const suffix = limitedTiers.includes(tier) ? '-limited' : '';
+        templates += `<template id="kd-preview-${lng}${suffix}">${picture}</template>`;
       }
-      // A picture, not a second copy of the page: no ids (they would repeat the app's), no test ids.
-      const picture = html.replace(
-        / (?:id|data-testid|aria-labelledby|aria-describedby|aria-controls|for)="[^"]*"/g,
-        '',
-      );
-      templates += `<template id="kd-preview-${lng}">${picture}</template>`;
     }
     const styles = [...new Set(page.modules.flatMap((module) => stylesOf(module)))];
     const links = styles
@@ -209,7 +214,9 @@ async function main() {
     const { html, go } = takeScripts(index, scriptsOf(page.modules));
     writeFileSync(
       path.join(dist, 'pages', `${page.name}.html`),
-      html.replace('</head>', `${links}</head>`).replace(MARKER, `${templates}<script>${previewBoot(go)}</script>`),
+      html
+        .replace('</head>', `${links}</head>`)
+        .replace(MARKER, `${templates}<script>${previewBoot(go, limitedTiers)}</script>`),
     );
   }
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -3,7 +3,7 @@
  * own components, so the first paint of `/`, `/login`, `/register`… is the page itself and the client hydrates it
  * instead of replacing it. Built with `vite build --ssr` by apps/web/build/prerender.ts; never shipped to browsers.
  */
-import { defaultSettings, type Locale, type User } from '@kindred/core';
+import { accountTiers, defaultSettings, likesRemaining, type AccountTier, type Locale, type User } from '@kindred/core';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -43,13 +43,16 @@ async function renderApp(url: string, lng: Locale): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The member the preview is rendered for: signed in and verified, no name, no photo, on a paid tier (no likes-left hint). */
+/** The tiers with a daily like limit (core): their dashboard has the likes-left row, and so does their preview. */
+export const limitedTiers: AccountTier[] = accountTiers.filter((tier) => likesRemaining(tier, 0) !== undefined);
+
+/** The member the preview is rendered for: signed in and verified, no name, no photo. */
 const PREVIEW_MEMBER: User = {
   _id: 'preview',
   // A space: the header's avatar is an empty circle (an empty name would show the initials of 'My profile').
   nickname: ' ',
   email: '',
-  accountTier: 'PAID',
+  accountTier: 'FREE',
   isVerified: true,
   settings: defaultSettings(),
 };
@@ -57,13 +60,13 @@ const PREVIEW_MEMBER: User = {
 /**
  * The member's dashboard as it looks before its first page of members has arrived (the shell, the toolbar and the
  * skeleton cards, on a phone-width layout), in `lng`, for the dashboard's first-photos preview (decision 0062): the
- * page's own components and styles, so the preview has the page's geometry. Rendered for a signed-in member with no
- * name or photo; nothing of a member is in it (the preview script puts the first photos into the skeletons).
+ * page's own components and styles, so the preview has the page's geometry. Rendered for a signed-in member of `tier`
+ * with no name or photo (the tiers with a daily like limit have the likes-left row); nothing of a member is in it (the preview script puts the first photos into the skeletons).
  */
-export async function renderMemberPreview(url: string, lng: Locale): Promise<string> {
+export async function renderMemberPreview(url: string, lng: Locale, tier: AccountTier): Promise<string> {
   store.set(tokenAtom, 'preview');
   store.set(authCheckAtom, { status: 'done', error: null });
-  store.set(currentMemberAtom, PREVIEW_MEMBER);
+  store.set(currentMemberAtom, { ...PREVIEW_MEMBER, accountTier: tier });
   try {
     return await renderApp(url, lng);
   } finally {

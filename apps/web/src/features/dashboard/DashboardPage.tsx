@@ -1,4 +1,9 @@
-import { DASHBOARD_REFRESH_MS, isPremium, type MemberCard as MemberCardData } from '@kindred/core';
+import {
+  DASHBOARD_REFRESH_MS,
+  isPremium,
+  likesRemaining as dailyLikesLeft,
+  type MemberCard as MemberCardData,
+} from '@kindred/core';
 import {
   Button,
   EmptyState,
@@ -120,6 +125,8 @@ export default function DashboardPage() {
   const likesRemaining = useAtomValue(likesRemainingAtom);
   const [match, setMatch] = useAtom(matchMomentAtom);
   const me = useAtomValue(currentMemberAtom);
+  // A tier with a daily like limit (core): FREE.
+  const limited = me ? dailyLikesLeft(me.accountTier, 0) !== undefined : false;
   const wide = useMediaQuery('(min-width: 1024px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The dialogs load on first use and then stay mounted (their closing animation).
@@ -428,22 +435,6 @@ export default function DashboardPage() {
       <div className={styles.toolbar}>
         <h1 className={styles.heading}>{titles[mode]}</h1>
         <div className={styles.tools}>
-          {typeof likesRemaining === 'number' ? (
-            <span className={styles.hint} data-testid="likes-left" data-exhausted={likesRemaining === 0}>
-              <HeartIcon size="sm" />
-              {likesRemaining === 0 ? (
-                <>
-                  {t('likes.limitReached')}
-                  {' · '}
-                  <Link to="/subscription" className={styles.hintLink}>
-                    {t('likes.upgrade')}
-                  </Link>
-                </>
-              ) : (
-                t('card.likesLeft', { count: likesRemaining })
-              )}
-            </span>
-          ) : null}
           <SegmentedControl<DashboardView>
             aria-label={t('dashboard.viewToggle')}
             size="sm"
@@ -456,6 +447,27 @@ export default function DashboardPage() {
           />
         </div>
       </div>
+      {/* The likes-left hint has its row from the first render for a member with a daily limit, so its arrival
+          moves nothing (and the first-photos preview, decision 0062, has the same row). */}
+      {limited || typeof likesRemaining === 'number' ? (
+        <div className={styles.hintRow}>
+          {typeof likesRemaining === 'number' ? (
+            <span className={styles.hint} data-testid="likes-left" data-exhausted={likesRemaining === 0}>
+              <HeartIcon size="sm" />
+              <span className={styles.hintText}>
+                {/* "0 left" rather than the refusal's sentence: short enough for a phone's row, with the way out. */}
+                {t('card.likesLeft', { count: likesRemaining })}
+              </span>
+              {likesRemaining === 0 ? (
+                <Link to="/subscription" className={styles.hintLink}>
+                  <span aria-hidden="true">· </span>
+                  {t('likes.upgrade')}
+                </Link>
+              ) : null}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
       <div className={styles.toolbar}>
         <SegmentedControl<DashboardMode>
           aria-label={t('dashboard.titleToggle')}

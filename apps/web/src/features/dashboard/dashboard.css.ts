@@ -30,8 +30,12 @@ export const heading = style({
 
 export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 
+export const hintRow = style({ display: 'flex', minBlockSize: '32px', minInlineSize: 0 });
+
 export const hint = style({
   display: 'inline-flex',
+  maxInlineSize: '100%',
+  minInlineSize: 0,
   alignItems: 'center',
   gap: vars.space['2'],
   paddingInline: vars.space['3'],
@@ -116,7 +120,16 @@ export const filterCount = style({
   fontSize: vars.font.size.xs,
 });
 
-export const hintLink = style({ color: 'inherit', fontWeight: vars.font.weight.bold });
+/** One line whatever the width (the row's height never changes); the full text stays in the page (ellipsis). */
+export const hintText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minInlineSize: 0 });
+
+/** Never cut: the way to more likes stays readable when the message is shortened. */
+export const hintLink = style({
+  color: 'inherit',
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+});
 
 export const srOnly = style({
   position: 'absolute',
