@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { as, DEMO_FREE, DEMO_PREMIUM, signedInContext } from './member-helpers';
+import { as, DEMO_FREE, DEMO_PREMIUM, signedInContext, watchShifts } from './member-helpers';
 
 /**
  * The dashboard's first-photos preview (decision 0062): on a phone-width screen a signed-in member's /dashboard
@@ -33,18 +33,6 @@ const photoRects = (page: Page, selector: string) =>
       return { src: new URL((image as HTMLImageElement).src).pathname, x, y, width, height };
     }),
   );
-
-/** Records the page's layout shifts (CLS as Chromium counts it) from the start of the navigation. */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    window.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) window.__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 for (const { lng, theme, heading, email } of [
   { lng: 'en', theme: 'light', heading: 'Browse', email: DEMO_PREMIUM },
@@ -151,6 +139,5 @@ test('a session the server refuses gets no preview: the sign-in page, not photos
 declare global {
   interface Window {
     __kindredPreviewShown?: boolean;
-    __cls: number;
   }
 }

@@ -98,3 +98,21 @@ export function as(member: Member) {
 export async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready);
 }
+
+/** Records the page's layout shifts from the start of each navigation: `window.__cls`, as Chromium counts CLS. */
+export async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) window.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+declare global {
+  interface Window {
+    __cls: number;
+  }
+}
