@@ -24,7 +24,8 @@ export const steps = style({
       margin: 0,
       padding: 0,
       display: 'grid',
-      gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+      // Equal shares, but never narrower than a step's longest word ('Preferences' broke mid-word at 375 px).
+      gridTemplateColumns: 'repeat(4, minmax(min-content, 1fr))',
       gap: vars.space['2'],
     },
   },
@@ -38,7 +39,8 @@ export const step = style({
       fontSize: vars.font.size.xs,
       lineHeight: vars.font.lineHeight.xs,
       color: vars.color.fg.secondary,
-      overflowWrap: 'anywhere',
+      // `break-word`, not `anywhere`: the latter would let min-content (above) break inside a word.
+      overflowWrap: 'break-word',
       selectors: {
         '&[data-state="current"]': { color: vars.color.fg.neutral, fontWeight: vars.font.weight.bold },
         '&[data-state="complete"]': { color: vars.color.fg.accent },
