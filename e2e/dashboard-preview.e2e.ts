@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { as, DEMO_FREE, DEMO_PREMIUM, signedInContext, watchShifts } from './member-helpers';
+import { as, DEMO_FREE, DEMO_PREMIUM, findSeeded, signedInContext, watchShifts } from './member-helpers';
 
 /**
  * The dashboard's first-photos preview (decision 0062): on a phone-width screen a signed-in member's /dashboard
@@ -93,7 +93,10 @@ test('a FREE member on a wide screen: the likes-left hint moves nothing either',
   await context.close();
 });
 
-test('no preview on a wide screen, in the list view, or for a visitor', async ({ browser }) => {
+test('no preview on a wide screen, in the list view, for an unverified member or for a visitor', async ({
+  browser,
+  request,
+}) => {
   const wide = await signedInContext(browser, DEMO_FREE, { width: 1280 });
   await delayApp(wide.page, 1500);
   await wide.page.goto('/dashboard');
@@ -107,6 +110,15 @@ test('no preview on a wide screen, in the list view, or for a visitor', async ({
   await expect(list.page.getByTestId('member-card').first()).toBeVisible({ timeout: 15_000 });
   expect(await list.page.evaluate(() => window.__kindredPreviewShown ?? null)).toBeNull();
   await list.context.close();
+
+  // An unverified member's page starts with the reminder to verify, which the preview does not have.
+  const unverified = await findSeeded(request, { verified: false });
+  const reminded = await signedInContext(browser, unverified.email, { width: 375 });
+  await delayApp(reminded.page, 1500);
+  await reminded.page.goto('/dashboard');
+  await expect(reminded.page.getByTestId('member-card').first()).toBeVisible({ timeout: 15_000 });
+  expect(await reminded.page.evaluate(() => window.__kindredPreviewShown ?? null)).toBeNull();
+  await reminded.context.close();
 
   const visitor = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await visitor.newPage();

@@ -85,7 +85,8 @@ function bootAfterPaint(page) {
  * painted, when there is no preview, or after 1 s at the latest: on a slow connection the photos get the bandwidth
  * first. The app removes the preview (`__kindredPreviewDone`, lib/preview.ts) once its own dashboard shows the first
  * page (or any other page, the guard's refusal, the error page); it goes by itself after 15 s. Everyone else
- * (visitors, desktop widths, the list view, a refused session, an app already on screen) gets the scripts at once.
+ * (visitors, desktop widths, the list view, a refused session, an unverified member — whose page starts with the
+ * reminder to verify —, an app already on screen) gets the scripts at once.
  */
 const BROWSE_URL = '/api/users?limit=20&ageMin=18&ageMax=99';
 function previewBoot(go, limitedTiers) {
@@ -98,7 +99,7 @@ function previewBoot(go, limitedTiers) {
     `Promise.all([early['/api/auth/me'],browse]).then(function(r){var me=r[0]&&(r[0].data||r[0].user),` +
     `cards=(r[1]&&r[1].data)||[],t=me&&document.getElementById('kd-preview-'+d.lang+` +
     `(${JSON.stringify(limitedTiers)}.indexOf(me.accountTier)<0?'':'-limited'));` +
-    `if(!t||!cards.length||!document.querySelector('#root>.kd-first-frame'))return go();` +
+    `if(!t||me.isVerified===false||!cards.length||!document.querySelector('#root>.kd-first-frame'))return go();` +
     `var p=document.createElement('div');p.id='kd-preview';p.setAttribute('aria-hidden','true');p.inert=true;` +
     `p.style.cssText='position:absolute;top:0;left:0;right:0;z-index:2147483000';p.appendChild(t.content.cloneNode(true));` +
     `var slots=p.querySelectorAll('[data-skeleton="true"]>:first-child'),waiting=0;` +
