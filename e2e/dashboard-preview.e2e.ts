@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { as, DEMO_FREE, DEMO_PREMIUM, findSeeded, signedInContext, watchShifts } from './member-helpers';
+import { delayAppScript } from './visitor-support';
 
 /**
  * The dashboard's first-photos preview (decision 0062): on a phone-width screen a signed-in member's /dashboard
@@ -8,14 +9,6 @@ import { as, DEMO_FREE, DEMO_PREMIUM, findSeeded, signedInContext, watchShifts }
  */
 
 const BROWSE = '/api/users?limit=20&ageMin=18&ageMax=99';
-
-/** The app's entry script arrives `ms` late, so what the HTML alone shows can be looked at. */
-async function delayApp(page: Page, ms: number) {
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  });
-}
 
 function collectErrors(page: Page) {
   const errors: string[] = [];
@@ -47,7 +40,7 @@ for (const { lng, theme, heading, email } of [
     const first = await context.request.get(BROWSE, { headers: as(member) });
     const cards = ((await first.json()) as { data: { photo?: string | null; avatar: string }[] }).data;
     expect(cards.length).toBeGreaterThan(2);
-    await delayApp(page, 2500);
+    await delayAppScript(page, 2500);
     await page.goto('/dashboard');
 
     // Before the app: the loading dashboard in the member's language and theme, the browse page's photos in order.
@@ -98,7 +91,7 @@ test('no preview on a wide screen, in the list view, for an unverified member or
   request,
 }) => {
   const wide = await signedInContext(browser, DEMO_FREE, { width: 1280 });
-  await delayApp(wide.page, 1500);
+  await delayAppScript(wide.page, 1500);
   await wide.page.goto('/dashboard');
   await expect(wide.page.getByTestId('member-card').first()).toBeVisible({ timeout: 15_000 });
   expect(await wide.page.evaluate(() => window.__kindredPreviewShown ?? null)).toBeNull();
@@ -114,7 +107,7 @@ test('no preview on a wide screen, in the list view, for an unverified member or
   // An unverified member's page starts with the reminder to verify, which the preview does not have.
   const unverified = await findSeeded(request, { verified: false });
   const reminded = await signedInContext(browser, unverified.email, { width: 375 });
-  await delayApp(reminded.page, 1500);
+  await delayAppScript(reminded.page, 1500);
   await reminded.page.goto('/dashboard');
   await expect(reminded.page.getByTestId('member-card').first()).toBeVisible({ timeout: 15_000 });
   expect(await reminded.page.evaluate(() => window.__kindredPreviewShown ?? null)).toBeNull();
@@ -138,7 +131,7 @@ test('a session the server refuses gets no preview: the sign-in page, not photos
   });
   const page = await context.newPage();
   const errors = collectErrors(page);
-  await delayApp(page, 1500);
+  await delayAppScript(page, 1500);
   await page.goto('/dashboard');
   // The early session check was refused: no preview, the app's scripts at once.
   await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { delayAppScript } from './visitor-support';
 
 /**
  * Visitor pages prerendered at build time (decision 0045): the first paint is the page itself, in the language the
@@ -100,10 +101,7 @@ test('signing in on the prerendered form before the scripts have arrived: held, 
   page,
 }) => {
   // The app's script arrives 2 s late, as on a slow phone; the visitor types and submits at once.
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
+  await delayAppScript(page, 2_000);
   const visited: string[] = [];
   page.on('framenavigated', (frame) => visited.push(frame.url()));
   await page.goto('/login', { waitUntil: 'commit' });
@@ -117,10 +115,7 @@ test('signing in on the prerendered form before the scripts have arrived: held, 
 test("a button clicked or a language chosen before the scripts have arrived takes effect once the page is the app's", async ({
   page,
 }) => {
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    await route.continue();
-  });
+  await delayAppScript(page, 2_000);
   await page.goto('/login', { waitUntil: 'commit' });
   await page.getByTestId('login-form').getByRole('button', { name: 'Google' }).click();
   await expect(page.getByText('Google sign-in is coming soon. For now, please use your email.').first()).toBeVisible({

@@ -67,3 +67,11 @@ export async function useMode(page: Page, locale: 'en' | 'he', theme: 'light' | 
 
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${counter++}@kindred.test`;
+
+/** The app's entry script arrives `ms` late, as on a slow phone: what the HTML alone shows can be looked at and used. */
+export async function delayAppScript(page: Page, ms: number) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}

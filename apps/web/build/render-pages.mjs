@@ -88,12 +88,11 @@ function bootAfterPaint(page) {
  * (visitors, desktop widths, the list view, a refused session, an unverified member — whose page starts with the
  * reminder to verify —, an app already on screen) gets the scripts at once.
  */
-const BROWSE_URL = '/api/users?limit=20&ageMin=18&ageMax=99';
-function previewBoot(go, limitedTiers) {
+function previewBoot(go, { browseUrl, limitedTiers }) {
   return (
     `(function(){${go}var d=document.documentElement,w=window,k=null,v=null;try{` +
     `k=localStorage.getItem('token')||sessionStorage.getItem('token');v=localStorage.getItem('kindred.dashboardView')}catch(e){}` +
-    `var early=w.__kindredEarly,browse=early&&early[${JSON.stringify(BROWSE_URL)}];` +
+    `var early=w.__kindredEarly,browse=early&&early[${JSON.stringify(browseUrl)}];` +
     `if(!k||!browse||(v&&v!=='"grid"')||(w.matchMedia&&matchMedia('(min-width: 1024px)').matches))return go();` +
     `setTimeout(go,1000);` +
     `Promise.all([early['/api/auth/me'],browse]).then(function(r){var me=r[0]&&(r[0].data||r[0].user),` +
@@ -138,21 +137,40 @@ async function main() {
       headers: { 'content-type': 'application/json' },
     });
   };
-  const { renderPage, renderMemberPreview, limitedTiers } = await import(pathToFileURL(entry).href);
+  const { renderPage, renderMemberPreview, limitedTiers, previewTiers, firstBrowseUrl } = await import(
+    pathToFileURL(entry).href
+  );
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
   if (!index.includes(MARKER)) throw new Error(`index.html has no ${MARKER}`);
   const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
-  /** Every stylesheet the page module and its static imports bring, in order, once. */
-  const stylesOf = (key, seen = new Set(), out = []) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build has no chunk for ${key}: update PAGES in build/render-pages.mjs`);
-    if (seen.has(key)) return out;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) stylesOf(imported, seen, out);
-    for (const css of chunk.css ?? []) if (!out.includes(css)) out.push(css);
-    return out;
+  /**
+   * The chunks of `modules` and of their static imports, each once, imports first; their stylesheets in that order,
+   * once; and their scripts that index.html does not already load.
+   */
+  const chunksOf = (modules) => {
+    const chunks = [];
+    const seen = new Set();
+    const walk = (key) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`the build has no chunk for ${key}: update PAGES or MEMBER_PAGES`);
+      if (seen.has(key)) return;
+      seen.add(key);
+      for (const imported of chunk.imports ?? []) walk(imported);
+      chunks.push(chunk);
+    };
+    modules.forEach(walk);
+    return {
+      styles: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+      scripts: chunks.map((chunk) => `/${chunk.file}`).filter((file) => !index.includes(`${file}"`)),
+    };
   };
+  /** `<link rel=stylesheet>` for the stylesheets index.html does not already link. */
+  const styleLinks = (styles) =>
+    styles
+      .filter((css) => !index.includes(`href="/${css}"`))
+      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+      .join('');
 
   mkdirSync(path.join(dist, 'pages'), { recursive: true });
   for (const page of PAGES) {
@@ -166,34 +184,16 @@ async function main() {
       }
       templates += `<template id="kd-page-${lng}" data-ns="${namespaces.join(' ')}">${html}</template>`;
     }
-    const links = stylesOf(page.module)
-      .filter((css) => !index.includes(`href="/${css}"`))
-      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
-      .join('');
+    const links = styleLinks(chunksOf([page.module]).styles);
     const html = bootAfterPaint(
       index.replace('</head>', `${links}</head>`).replace(MARKER, `${templates}<script>${CHOOSER}</script>`),
     );
     writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
   }
-  /** Every script chunk of the modules and their static imports that index.html does not already load, once. */
-  const scriptsOf = (keys) => {
-    const seen = new Set();
-    const out = [];
-    const walk = (key) => {
-      const chunk = manifest[key];
-      if (!chunk) throw new Error(`the build has no chunk for ${key}: update MEMBER_PAGES in build/render-pages.mjs`);
-      if (seen.has(key)) return;
-      seen.add(key);
-      for (const imported of chunk.imports ?? []) walk(imported);
-      if (!index.includes(`/${chunk.file}"`)) out.push(`/${chunk.file}`);
-    };
-    keys.forEach(walk);
-    return out;
-  };
   for (const page of MEMBER_PAGES) {
     let templates = '';
     for (const lng of LANGUAGES) {
-      for (const tier of ['PAID', limitedTiers[0]]) {
+      for (const tier of previewTiers) {
         const html = await renderMemberPreview(page.route, lng, tier);
         if (!html.includes('data-skeleton="true"') || /<!--\$[?!]-->|<template|<script/.test(html)) {
           throw new Error(`the ${page.route} preview (${lng}) did not render completely:\n${html.slice(0, 2000)}`);
@@ -207,17 +207,16 @@ async function main() {
         templates += `<template id="kd-preview-${lng}${suffix}">${picture}</template>`;
       }
     }
-    const styles = [...new Set(page.modules.flatMap((module) => stylesOf(module)))];
-    const links = styles
-      .filter((css) => !index.includes(`href="/${css}"`))
-      .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`)
-      .join('');
-    const { html, go } = takeScripts(index, scriptsOf(page.modules));
+    const { styles, scripts } = chunksOf(page.modules);
+    const { html, go } = takeScripts(index, scripts);
     writeFileSync(
       path.join(dist, 'pages', `${page.name}.html`),
       html
-        .replace('</head>', `${links}</head>`)
-        .replace(MARKER, `${templates}<script>${previewBoot(go, limitedTiers)}</script>`),
+        .replace('</head>', `${styleLinks(styles)}</head>`)
+        .replace(
+          MARKER,
+          `${templates}<script>${previewBoot(go, { browseUrl: firstBrowseUrl, limitedTiers })}</script>`,
+        ),
     );
   }
   await new Promise((resolve) => setTimeout(resolve, 50));

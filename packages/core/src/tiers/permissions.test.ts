@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accountTiers,
   checkCall,
   checkChatSend,
   checkPermission,
   deriveTier,
   fallbackPermissionStatus,
+  hasDailyLikeLimit,
   isAccountTier,
   isPremium,
   likesLeftLabel,
@@ -76,6 +78,9 @@ describe('likes: FREE 3 per UTC day (decisions)', () => {
     ['FEMALE', 0, undefined],
   ] as const)('%s after %i → %s', (tier, used, left) => {
     expect(likesRemaining(tier, used)).toBe(left);
+  });
+  it('only FREE has a daily like limit', () => {
+    expect(accountTiers.filter(hasDailyLikeLimit)).toEqual(['FREE']);
   });
   it("label '{n} likes left' (spec 001 §4)", () => {
     expect(likesLeftLabel(2)).toBe('2 likes left');

@@ -64,12 +64,17 @@ export function likesUsedToday(likeTimes: readonly number[], nowMs: number): num
   return likeTimes.filter((t) => utcDayKey(t) === today).length;
 }
 
+/** Whether the tier has a daily like limit (FREE; premium tiers like without limits). */
+export function hasDailyLikeLimit(tier: AccountTier): boolean {
+  return tier === 'FREE';
+}
+
 /**
  * Daily likes left: FREE has 3 per UTC day; premium is unlimited — `undefined`, so replies omit the field rather
  * than send `null` (a client once printed "null likes left").
  */
 export function likesRemaining(tier: AccountTier, usedToday: number): number | undefined {
-  return tier === 'FREE' ? Math.max(0, FREE_DAILY_LIKES - usedToday) : undefined;
+  return hasDailyLikeLimit(tier) ? Math.max(0, FREE_DAILY_LIKES - usedToday) : undefined;
 }
 
 /** `{ likesRemaining }` for a reply, or nothing for premium members (the field is omitted, never null). */

@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_REFRESH_MS,
-  isPremium,
-  likesRemaining as dailyLikesLeft,
-  type MemberCard as MemberCardData,
-} from '@kindred/core';
+import { DASHBOARD_REFRESH_MS, hasDailyLikeLimit, isPremium, type MemberCard as MemberCardData } from '@kindred/core';
 import {
   Button,
   EmptyState,
@@ -125,8 +120,7 @@ export default function DashboardPage() {
   const likesRemaining = useAtomValue(likesRemainingAtom);
   const [match, setMatch] = useAtom(matchMomentAtom);
   const me = useAtomValue(currentMemberAtom);
-  // A tier with a daily like limit (core): FREE.
-  const limited = me ? dailyLikesLeft(me.accountTier, 0) !== undefined : false;
+  const limited = me ? hasDailyLikeLimit(me.accountTier) : false;
   const wide = useMediaQuery('(min-width: 1024px)');
   const [filtersOpen, setFiltersOpen] = useState(false);
   // The dialogs load on first use and then stay mounted (their closing animation).
