@@ -67,12 +67,15 @@ function openMatches(list?: api.MatchedMember[]) {
 
 const dotOf = async (id: string) => (await cardOf(id)).getAttribute('data-online');
 
-const cardOf = async (id: string) => {
-  const list = await screen.findByTestId('matches-list');
-  return within(list)
-    .getAllByTestId('member-card')
-    .find((c) => c.closest('li')?.getAttribute('data-member-id') === id)!;
-};
+/** The member's card once the list shows it (the list is on screen with skeletons before the matches arrive). */
+const cardOf = (id: string) =>
+  waitFor(() => {
+    const card = within(screen.getByTestId('matches-list'))
+      .getAllByTestId('member-card')
+      .find((c) => c.closest('li')?.getAttribute('data-member-id') === id);
+    if (!card) throw new Error(`no card for ${id} yet`);
+    return card;
+  });
 
 describe('online dots follow presence events (decision 0023) over a fake socket seam', () => {
   beforeEach(() => {
