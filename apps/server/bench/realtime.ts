@@ -12,16 +12,19 @@
  *
  * A benchmark, not a test. Figures: docs/benchmarks.md. Env: BENCH_POSTGRES_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (1000), BENCH_SECONDS (60 per target), BENCH_ROUNDS
- * (4), BENCH_IDLE_SOCKETS (10000), BENCH_IDLE_PROCESSES (4), BENCH_SERVER_NODE_ARGS (extra node flags).
+ * (4), BENCH_IDLE_SOCKETS (10000), BENCH_IDLE_PROCESSES (4), BENCH_SERVER_NODE_ARGS (extra node flags),
+ * BENCH_SERVER_LOG (keep the server's log), BENCH_LOG_LEVEL (its level, warn), BENCH_TRACE (every ack's timing). Each target's slices also report
+ * the CPU time per message of the server, PostgreSQL, the echo server and this load generator (bench/cpu.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync, readFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createTokenService } from '../src/auth/tokens';
+import { cpuSample, type CpuSample } from './cpu';
 import { createDatabase, databaseUrl, dropDatabase, pause, startChild, waitForHealth } from './harness';
 
 const MEMBERS = 2 * Math.ceil(Number(process.env.BENCH_MEMBERS || 1000) / 2);
@@ -66,7 +69,7 @@ function startServer(): ChildProcess {
       DATABASE_URL: dbUrl,
       PORT: String(SERVER_PORT),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
       WEB_DIST: '',
       SEED_DEMO: '0',
       JWT_SECRET: secret,
@@ -169,11 +172,18 @@ async function connectClients(port: number, members: { id: string; token?: strin
   return clients;
 }
 
+/** BENCH_TRACE=<file>: every timed ack as "<E|K> <sent at, ms> <latency, ms>" (to see whether slow acks cluster). */
+const trace: string[] = [];
+process.on('exit', () => {
+  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, trace.join('\n'));
+});
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** One message a second per client (start times spread evenly over the second); `run` may be called repeatedly. */
-function chatTarget(label: string, clients: Client[], withDelivery: boolean) {
+function chatTarget(label: string, clients: Client[], withDelivery: boolean, sample: () => CpuSample) {
+  const cpu: CpuSample = { server: 0, postgres: 0, generator: 0, echo: 0, machineBusy: 0, machineTotal: 0 };
+  let sent = 0;
   const sentAt = new Map<string, number>();
   const ackMs: number[] = [];
   const deliveryMs: number[] = [];
@@ -197,6 +207,7 @@ function chatTarget(label: string, clients: Client[], withDelivery: boolean) {
   const send = (c: Client, record: boolean) => {
     const clientMessageId = `b-${++counter}`;
     const t0 = performance.now();
+    if (record) sent++;
     if (withDelivery) sentAt.set(clientMessageId, t0);
     outstanding++;
     c.socket.emit(
@@ -206,7 +217,11 @@ function chatTarget(label: string, clients: Client[], withDelivery: boolean) {
         outstanding--;
         if (!reply?.success) {
           if (errors++ === 0) firstError.push(JSON.stringify(reply));
-        } else if (record) ackMs.push(performance.now() - t0);
+        } else if (record) {
+          ackMs.push(performance.now() - t0);
+          if (process.env.BENCH_TRACE)
+            trace.push(`${label[0]} ${t0.toFixed(1)} ${(performance.now() - t0).toFixed(2)}`);
+        }
       },
     );
   };
@@ -214,6 +229,7 @@ function chatTarget(label: string, clients: Client[], withDelivery: boolean) {
     async run(ms: number, record = true) {
       recording = record;
       const started = Date.now();
+      const before = sample();
       const timers = clients.map((c, i) =>
         setTimeout(
           () => {
@@ -230,6 +246,10 @@ function chatTarget(label: string, clients: Client[], withDelivery: boolean) {
       for (let i = 0; i < 100 && outstanding > 0; i++) await pause(100);
       lost += outstanding;
       outstanding = 0;
+      if (record) {
+        const after = sample();
+        for (const key of Object.keys(cpu) as (keyof CpuSample)[]) cpu[key] += after[key] - before[key];
+      }
       await pause(500);
       sentAt.clear();
     },
@@ -252,6 +272,14 @@ function chatTarget(label: string, clients: Client[], withDelivery: boolean) {
               max: deliveryMs.at(-1) ?? NaN,
             }
           : null,
+        /** CPU ms per message sent, per process, and the machine's busy share during the slices. */
+        cpuPerMessage: {
+          server: cpu.server / sent,
+          postgres: cpu.postgres / sent,
+          generator: cpu.generator / sent,
+          echo: cpu.echo / sent,
+        },
+        machineBusy: cpu.machineBusy / cpu.machineTotal,
       };
     },
   };
@@ -307,8 +335,20 @@ async function main() {
       members.map(({ id }) => ({ id })),
     );
     clients.push(...ours, ...bare);
-    const targets = [chatTarget('bare socket.io echo', bare, false), chatTarget('Kindred sendMessage', ours, true)];
+    const echoPid = echo.pid!;
+    const sample = () => cpuSample(server.pid!, echoPid);
+    const targets = [
+      chatTarget('bare socket.io echo', bare, false, sample),
+      chatTarget('Kindred sendMessage', ours, true, sample),
+    ];
     for (const t of targets) await t.run(5000, false); // warm-up (the first message of a pair opens the conversation)
+    // Statistics as a running deployment has them (autovacuum, or the server's own upkeep where autovacuum is
+    // off, analyzes within a minute): without this the plans cached in the first seconds, when the chat tables
+    // were empty, scan them sequentially for the whole run (decision 0071).
+    const db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    await db.query('ANALYZE');
+    await db.end();
     console.log(`\nchat load starting; load average ${load()}`);
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of targets) await t.run((SECONDS * 1000) / ROUNDS);
@@ -325,6 +365,16 @@ async function main() {
         `| ${r.label} | ${r.acks} | ${r.errors} | ${r.lost} | ${r.perSecond.toFixed(0)} | ${r.ack.p50.toFixed(2)} | ` +
           `${r.ack.p99.toFixed(2)} | ${r.ack.max.toFixed(1)} | ${r.delivery ? r.delivery.p50.toFixed(2) : '—'} | ` +
           `${r.delivery ? r.delivery.p99.toFixed(2) : '—'} |`,
+      );
+    }
+    console.log(
+      '\n| target | CPU ms per message: server | PostgreSQL | echo server | load generator | machine busy |\n|---|---|---|---|---|---|',
+    );
+    for (const r of [b, k]) {
+      const c = r.cpuPerMessage;
+      console.log(
+        `| ${r.label} | ${c.server.toFixed(3)} | ${c.postgres.toFixed(3)} | ${c.echo.toFixed(3)} | ` +
+          `${c.generator.toFixed(3)} | ${(r.machineBusy * 100).toFixed(0)} % |`,
       );
     }
     const ratio = k.ack.p50 / b.ack.p50;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createRevocations, type Revocations } from './auth/revocation';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, type TokenService } from './auth/tokens';
 import { trustProxyOption, type Config } from './config/config';
+import { startMaintenance } from './db/maintenance';
 import { openDatabase, type Database } from './db/client';
 import { frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
@@ -68,6 +69,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       process.exit(1);
     },
   });
+  // Vacuum and analyze where the database does not (PGlite, autovacuum off): db/maintenance.ts.
+  const maintenance = await startMaintenance(database, app.log);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   const changes = await createChangeBus(redis, app.log);
   // Revoked access tokens (logout, password reset, deletion), heard from every node; checked on each verification.
@@ -130,6 +133,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     realtime.io.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
+    maintenance.stop();
     await changes.close();
     await presence.close();
     await closeRedis(redis);

@@ -94,4 +94,11 @@ export async function verify(server: TestServer, member: Member) {
   await server.app.kindred.database.pool.query('UPDATE users SET is_verified = true WHERE id = $1', [member.id]);
 }
 
+/** A registered, verified member — premium (a woman's base tier) unless told otherwise. */
+export async function verifiedMember(server: TestServer, iAm = 'woman'): Promise<Member> {
+  const member = await registerMember(server, { details: { iAm } });
+  await verify(server, member);
+  return member;
+}
+
 export const otherId = () => randomBytes(12).toString('hex');

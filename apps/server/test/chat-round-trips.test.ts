@@ -8,7 +8,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember, verify, type Member } from './api';
+import { verifiedMember, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { collect, connectMember, pause, type ClientSocket } from './sockets';
 
@@ -51,11 +51,7 @@ describe.each(kinds)('round trips of a message on %s', (kind) => {
     await server?.close();
   });
 
-  const member = async (): Promise<Member> => {
-    const m = await registerMember(server, { details: { iAm: 'woman' } });
-    await verify(server, m);
-    return m;
-  };
+  const member = () => verifiedMember(server);
   const socketOf = async (m: Member) => {
     const s = await connectMember(server, m);
     open.push(s);

@@ -67,6 +67,17 @@ describe.each(kinds)('chat on %s', (kind) => {
     expect(r1.data._id).not.toBe(r2.data._id);
   });
 
+  it('the acknowledgement leaves before the pushes: the sending tab has its ack before its messageSent', async () => {
+    const [a, b] = [await member(), await member()];
+    const a1 = await socketOf(a);
+    const order: string[] = [];
+    a1.on('messageSent', () => order.push('messageSent'));
+    // The ack callback runs as its packet is read (emitWithAck's promise would resolve a microtask later).
+    a1.emit('sendMessage', { recipientId: b.id, content: 'first', clientMessageId: cid() }, () => order.push('ack'));
+    await pause(300);
+    expect(order).toEqual(['ack', 'messageSent']);
+  });
+
   it('a resend of a client id (any of the spec’s names) stores one message and delivers it once', async () => {
     const [a, b] = [await member(), await member()];
     const [a1, b1] = [await socketOf(a), await socketOf(b)];

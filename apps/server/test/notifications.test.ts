@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNotificationRetentionJob } from '../src/notifications/service';
-import { call, otherId, registerMember, verify, type Member } from './api';
+import { call, otherId, verifiedMember, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { collect, connectMember, pause, type ClientSocket } from './sockets';
 
@@ -25,11 +25,7 @@ describe.each(kinds)('notifications on %s', (kind) => {
     await server?.close();
   });
 
-  const member = async (): Promise<Member> => {
-    const m = await registerMember(server, { details: { iAm: 'woman' } });
-    await verify(server, m);
-    return m;
-  };
+  const member = () => verifiedMember(server);
   const socketOf = async (m: Member) => {
     const s = await connectMember(server, m);
     open.push(s);

@@ -45,6 +45,11 @@ export interface Config {
   presenceGraceMs: number;
   /** A call nobody answered ends after this long, with a missed-call notification (45 s). */
   callUnansweredTimeoutMs: number;
+  /**
+   * How many recent events a node without Redis keeps for connection-state recovery (`SOCKET_RECOVERY_EVENTS`,
+   * 10,000 — the Redis streams adapter's own bound); see realtime/recoveryBuffer.ts.
+   */
+  socketRecoveryEvents: number;
   /** STUN servers handed to members (`STUN_URLS`, comma-separated). */
   stunUrls: string[];
   /** TURN servers (`TURN_URLS`) and the shared secret of their REST credentials (`TURN_SECRET`), or none. */
@@ -162,6 +167,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     seedDemo: env.SEED_DEMO === '1' || env.SEED_DEMO === 'true',
     presenceGraceMs: int(env.PRESENCE_GRACE_MS, 10_000, 'PRESENCE_GRACE_MS'),
     callUnansweredTimeoutMs: int(env.CALL_UNANSWERED_TIMEOUT_MS, 45_000, 'CALL_UNANSWERED_TIMEOUT_MS') || 45_000,
+    socketRecoveryEvents: int(env.SOCKET_RECOVERY_EVENTS, 10_000, 'SOCKET_RECOVERY_EVENTS') || 10_000,
     stunUrls: list(env.STUN_URLS ?? 'stun:stun.l.google.com:19302'),
     turnUrls: list(env.TURN_URLS),
     turnSecret: env.TURN_SECRET || null,

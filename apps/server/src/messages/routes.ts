@@ -83,7 +83,8 @@ export async function registerMessageRoutes(app: FastifyInstance) {
     if (!(await realtime.limiter.take(caller.id, 'sendMessage', SEND_LIMIT))) {
       throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', { 'retry-after': '60' });
     }
-    const { message, duplicate } = await send(caller, input);
+    const { message, duplicate, announce } = await send(caller, input);
+    announce();
     void reply.code(duplicate ? 200 : 201);
     return { success: true, data: message, duplicate };
   });
@@ -109,9 +110,10 @@ export async function registerMessageRoutes(app: FastifyInstance) {
     'sendMessage',
     { access: 'verified', rateLimit: SEND_LIMIT, errorEvent: 'messageError' },
     async (ctx, payload) => {
-      const { message, duplicate } = await send(ctx.caller!, payload);
-      // A resend: the stored message goes back to the socket that asked (the first delivery already happened).
-      if (duplicate) ctx.socket.emit('messageSent', message);
+      const { message, duplicate, announce } = await send(ctx.caller!, payload);
+      // The pushes leave after the acknowledgement. A resend: the stored message goes back to the socket that
+      // asked (the first delivery already happened).
+      ctx.afterReply(duplicate ? () => ctx.socket.emit('messageSent', message) : announce);
       return message;
     },
   );

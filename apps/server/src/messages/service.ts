@@ -88,7 +88,14 @@ export interface SendResult {
   message: Message;
   /** The client message id was already stored: nothing new was written. */
   duplicate: boolean;
+  /**
+   * Pushes the stored message to both members (and its notification): called by the caller once the sender has
+   * its answer, so the acknowledgement is not queued behind four other frames. A no-op for a resend.
+   */
+  announce(): void;
 }
+
+const nothingToAnnounce = () => {};
 
 /**
  * The send in one round trip: `kindred_send_message` (drizzle/0007_chat_send_one_statement.sql) looks for the
@@ -126,9 +133,9 @@ export function createChat(deps: {
 
   return {
     /**
-     * Stores and delivers a message: `messageSent` to every socket of the sender, `messageReceived` once to each
-     * socket of the recipient. A resend of a stored client id stores nothing and delivers nothing to the
-     * recipient again; the sender gets the stored message back.
+     * Stores a message; its `announce()` delivers it: `messageSent` to every socket of the sender,
+     * `messageReceived` once to each socket of the recipient. A resend of a stored client id stores nothing and
+     * delivers nothing to the recipient again; the sender gets the stored message back.
      */
     async send(sender: Caller, input: SendMessageRequest): Promise<SendResult> {
       const recipientId = input.recipientId;
@@ -138,7 +145,7 @@ export function createChat(deps: {
       // refusal below first looks for the stored message; the statement itself looks first of all.
       const refuse = async (error: Error): Promise<SendResult> => {
         const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
-        if (earlier) return { message: messageView(earlier, false), duplicate: true };
+        if (earlier) return { message: messageView(earlier, false), duplicate: true, announce: nothingToAnnounce };
         throw error;
       };
 
@@ -183,26 +190,31 @@ export function createChat(deps: {
         if ((err as { code?: unknown }).code !== ALREADY_STORED) throw err;
         const stored = await storedBy(deps.pool(), sender.id, clientMessageId);
         if (!stored) throw err;
-        return { message: messageView(stored, false), duplicate: true };
+        return { message: messageView(stored, false), duplicate: true, announce: nothingToAnnounce };
       }
-      if (result.status === 'duplicate') return { message: messageView(result.message!, false), duplicate: true };
+      if (result.status === 'duplicate') {
+        return { message: messageView(result.message!, false), duplicate: true, announce: nothingToAnnounce };
+      }
       // Blocked either way answers as a missing member (no oracle).
       if (result.status !== 'stored' || !result.message) throw notFound('User not found');
 
       // The statement has committed: the notification (when settings and blocks allowed one) with `newMessage`,
       // then the message to both members — the order of the pushes is unchanged.
       const message = messageView(result.message, false);
-      if (result.notification) {
-        pushNotification(deliver, recipientId, notificationView(result.notification), (push) =>
-          push({ member: recipientId }, 'newMessage', {
-            message,
-            sender: { _id: sender.id, nickname: sender.nickname },
-          }),
-        );
-      }
-      deliver({ member: sender.id }, 'messageSent', message);
-      deliver({ member: recipientId }, 'messageReceived', message);
-      return { message, duplicate: false };
+      const notification = result.notification;
+      const announce = () => {
+        if (notification) {
+          pushNotification(deliver, recipientId, notificationView(notification), (push) =>
+            push({ member: recipientId }, 'newMessage', {
+              message,
+              sender: { _id: sender.id, nickname: sender.nickname },
+            }),
+          );
+        }
+        deliver({ member: sender.id }, 'messageSent', message);
+        deliver({ member: recipientId }, 'messageReceived', message);
+      };
+      return { message, duplicate: false, announce };
     },
 
     /** `typing` → `userTyping` to the recipient, never across a block (nothing said either way). */

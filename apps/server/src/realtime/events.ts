@@ -9,8 +9,9 @@
  *   4. access: `socket` (an authenticated socket, no database), `member` (the member loaded fresh after the event
  *      arrived — read together with other events' members, access/members.ts `groupedCallerLoader` — exists and
  *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer
- *   5. the handler; a `SocketError` (or `HttpError` from a shared service) it throws is a refusal with the spec's message, anything else is logged
- *      and answered 'Server error' — never a crash, never a silent drop.
+ *   5. the handler; a `SocketError` (or `HttpError` from a shared service) it throws is a refusal with the spec's
+ *      message, anything else is logged and answered 'Server error' — never a crash, never a silent drop. What it
+ *      hands to `ctx.afterReply` (pushes to other sockets) runs once the ack is written.
  *
  * A refusal goes to the ack when the client sent one, else as the `error` event; events with an `errorEvent`
  * (sendMessage → `messageError`) also get that event, echoing the client message id and recipient.
@@ -58,6 +59,11 @@ export interface EventContext {
   caller: Caller | null;
   deliver: Deliver;
   log: FastifyBaseLogger;
+  /**
+   * Work that follows the answer: run once the ack (or nothing, without one) has been written, so the
+   * acknowledgement leaves first. Dropped when the handler fails.
+   */
+  afterReply(task: () => void): void;
 }
 
 export type EventHandler<E extends ClientEventName> = (
@@ -163,6 +169,7 @@ export function createEventRegistry(deps: {
             throw new SocketError('This feature requires a premium account', 'PREMIUM_REQUIRED');
           }
         }
+        const after: (() => void)[] = [];
         const ctx: EventContext = {
           socket,
           hasAck: Boolean(ack),
@@ -170,9 +177,17 @@ export function createEventRegistry(deps: {
           caller,
           deliver: deps.deliver,
           log: deps.log,
+          afterReply: (task) => void after.push(task),
         };
         const result = await entry.handler(ctx, parsed.data);
         if (ack) ack(result instanceof RawAck ? result.value : { success: true, data: result ?? null });
+        for (const task of after) {
+          try {
+            task();
+          } catch (err) {
+            deps.log.error({ err, event }, 'socket event follow-up failed');
+          }
+        }
       } catch (err) {
         if (err instanceof SocketError || err instanceof HttpError) {
           refuse(socket, event, entry, raw, ack, err.message, err.code);

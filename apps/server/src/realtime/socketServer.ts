@@ -20,6 +20,7 @@ import type { RedisClient } from '../lib/redis';
 import { createDeliver, joinMemberRoom, localSocketsOf, type Deliver } from './deliver';
 import { createEventRegistry, RawAck, SocketError, type EventRegistry } from './events';
 import { createEventLimiter, type EventLimiter } from './rateLimit';
+import { boundedRecoveryAdapter } from './recoveryBuffer';
 
 export interface SocketData {
   memberId: string;
@@ -116,7 +117,8 @@ export async function createRealtimeServer(
   const io: KindredServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
-    adapter,
+    // Without Redis: socket.io's own adapter, its recovery buffer bounded (recoveryBuffer.ts).
+    adapter: adapter ?? boundedRecoveryAdapter(config.socketRecoveryEvents),
     // A recovered socket runs the handshake again (skipMiddlewares: false): a token that expired or a member who
     // was deleted while the connection was down must not come back through recovery.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },

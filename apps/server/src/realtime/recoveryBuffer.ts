@@ -1,0 +1,33 @@
+/**
+ * Connection-state recovery on a node without Redis, with a bounded memory (decision 0020, update).
+ *
+ * socket.io's in-process adapter (`SessionAwareAdapter`) keeps every event sent to a room for the whole
+ * recovery window (2 minutes here) so a briefly disconnected socket can be given what it missed. At chat load that
+ * is every message four times over (messageSent, messageReceived, notification, newMessage): at 1,000 messages a
+ * second, 480,000 events held in the server's heap, and a major garbage collection every half minute that stalled
+ * every send for half a second (docs/benchmarks.md). A reconnecting socket also scans the whole list.
+ *
+ * This adapter keeps only the most recent `limit` events — what the Redis streams adapter keeps (its stream's
+ * `maxLen`, 10,000), so both deployments recover the same way. A socket whose last event has already left the
+ * buffer is not recovered: it gets a fresh session (`recovered: false`), and the client catches up as after any
+ * reconnect (history `since` its last sequence number, decision 0021).
+ */
+import { SessionAwareAdapter } from 'socket.io-adapter';
+
+/** Events beyond the limit are dropped in chunks (one splice per chunk, not one per event): a tenth, ≤ 1,000. */
+export function boundedRecoveryAdapter(limit: number): typeof SessionAwareAdapter {
+  const chunk = Math.max(1, Math.min(1_000, Math.ceil(limit / 10)));
+  return class BoundedSessionAwareAdapter extends SessionAwareAdapter {
+    override broadcast(...args: Parameters<SessionAwareAdapter['broadcast']>): void {
+      super.broadcast(...args);
+      // `packets` is the parent's list of recoverable events, oldest first.
+      const packets = (this as unknown as { packets: unknown[] }).packets;
+      if (packets.length >= limit + chunk) packets.splice(0, packets.length - limit);
+    }
+  };
+}
+
+/** How many events the adapter of this server holds now (tests). */
+export function recoverableEvents(adapter: unknown): number {
+  return (adapter as { packets?: unknown[] }).packets?.length ?? 0;
+}
