@@ -9,9 +9,8 @@
  * later lookups walk through.
  *
  * So, when autovacuum is off or the database is embedded, the server does its job, once a minute as autovacuum's
- * default cycle: on PostgreSQL the tables past autovacuum's default thresholds (read from pg_stat_user_tables) get
- * `VACUUM (ANALYZE)` or `ANALYZE`, skipping a table another node is already vacuuming; on PGlite, whose statistics
- * views read zero, the whole (small, local) database gets `VACUUM (ANALYZE)` every ten minutes. Failures are logged
+ * default cycle: the tables past autovacuum's default thresholds (read from pg_stat_user_tables, which PGlite keeps
+ * too) get `VACUUM (ANALYZE)` or `ANALYZE`, skipping a table another node is already vacuuming. Failures are logged
  * and retried next cycle; nothing here ever fails a request.
  */
 import type pg from 'pg';
@@ -26,7 +25,6 @@ const ANALYZE_SCALE = 0.1;
 const AUTOVACUUM_COST_DELAY = '2ms';
 
 export const MAINTENANCE_INTERVAL_MS = 60_000;
-export const EMBEDDED_MAINTENANCE_INTERVAL_MS = 10 * 60_000;
 
 export interface MaintenanceRun {
   vacuumed: string[];
@@ -50,8 +48,12 @@ export function tablesDue(tables: readonly TableStats[]): { vacuum: TableStats[]
   return { vacuum, analyze };
 }
 
-/** One cycle on PostgreSQL: the tables past the thresholds. */
-async function maintainPostgres(pool: pg.Pool): Promise<MaintenanceRun> {
+/**
+ * One cycle: the tables past the thresholds. On PostgreSQL paced as autovacuum paces itself (a manual VACUUM is
+ * not), so requests keep their share of the disk and CPU; on PGlite at full speed, as its one session serves the
+ * requests too (a demo database's tables take milliseconds).
+ */
+async function maintain(pool: pg.Pool, paced: boolean): Promise<MaintenanceRun> {
   const { rows } = await pool.query<TableStats>(
     `SELECT schemaname AS schema, relname AS name, n_live_tup::float8 AS live, n_dead_tup::float8 AS dead,
             n_mod_since_analyze::float8 AS modified
@@ -60,10 +62,9 @@ async function maintainPostgres(pool: pg.Pool): Promise<MaintenanceRun> {
   const due = tablesDue(rows);
   const run: MaintenanceRun = { vacuumed: [], analyzed: [] };
   if (!due.vacuum.length && !due.analyze.length) return run;
-  // Paced as autovacuum paces itself (a manual VACUUM is not): the requests keep their share of the disk and CPU.
   const client = await pool.connect();
   try {
-    await client.query(`SET vacuum_cost_delay = '${AUTOVACUUM_COST_DELAY}'`);
+    if (paced) await client.query(`SET vacuum_cost_delay = '${AUTOVACUUM_COST_DELAY}'`);
     for (const t of due.vacuum) {
       await client.query(`VACUUM (ANALYZE, SKIP_LOCKED) ${quoted(t.schema)}.${quoted(t.name)}`);
       run.vacuumed.push(t.name);
@@ -72,19 +73,13 @@ async function maintainPostgres(pool: pg.Pool): Promise<MaintenanceRun> {
       await client.query(`ANALYZE (SKIP_LOCKED) ${quoted(t.schema)}.${quoted(t.name)}`);
       run.analyzed.push(t.name);
     }
-    await client.query('RESET vacuum_cost_delay');
+    if (paced) await client.query('RESET vacuum_cost_delay');
     client.release();
   } catch (err) {
     client.release(true); // a connection left mid-way (and with its setting) is not handed out again
     throw err;
   }
   return run;
-}
-
-/** One cycle on PGlite: the whole database (its statistics views cannot say which tables need it). */
-async function maintainEmbedded(pool: pg.Pool): Promise<MaintenanceRun> {
-  await pool.query('VACUUM (ANALYZE)');
-  return { vacuumed: ['*'], analyzed: [] };
 }
 
 export interface Maintenance {
@@ -106,14 +101,12 @@ export async function startMaintenance(
     const { rows } = await database.pool.query<{ autovacuum: string }>('SHOW autovacuum');
     active = rows[0]?.autovacuum === 'off';
   }
-  const runOnce = () => (embedded ? maintainEmbedded(database.pool) : maintainPostgres(database.pool));
+  const runOnce = () => maintain(database.pool, !embedded);
   if (!active) return { active, runOnce, stop: () => {} };
 
   log.info(
     { embedded },
-    embedded
-      ? 'embedded database: the server vacuums and analyzes it every ten minutes'
-      : 'PostgreSQL autovacuum is off: the server vacuums and analyzes the tables that need it every minute',
+    `${embedded ? 'embedded database' : 'PostgreSQL autovacuum is off'}: the server vacuums and analyzes the tables that need it, every minute`,
   );
   let running = false;
   const tick = async () => {
@@ -128,10 +121,7 @@ export async function startMaintenance(
       running = false;
     }
   };
-  const timer = setInterval(
-    () => void tick(),
-    options.intervalMs ?? (embedded ? EMBEDDED_MAINTENANCE_INTERVAL_MS : MAINTENANCE_INTERVAL_MS),
-  );
+  const timer = setInterval(() => void tick(), options.intervalMs ?? MAINTENANCE_INTERVAL_MS);
   timer.unref();
   return { active, runOnce, stop: () => clearInterval(timer) };
 }
