@@ -12,12 +12,13 @@ const quiet = { info: () => {}, warn: () => {} };
 const kinds = await databaseKinds();
 
 describe('which tables are due', () => {
-  const table = (name: string, live: number, dead: number, modified: number) => ({
+  const table = (name: string, live: number, dead: number, modified: number, unanalyzed = false) => ({
     schema: 'public',
     name,
     live,
     dead,
     modified,
+    unanalyzed,
   });
 
   it('vacuums past 50 + 20 % dead rows and analyzes past 50 + 10 % changed rows, each table once', () => {
@@ -27,9 +28,10 @@ describe('which tables are due', () => {
       table('changed', 1000, 0, 151),
       table('quiet', 1000, 10, 20),
       table('fresh', 0, 0, 51),
+      table('restarted', 0, 0, 0, true),
     ]);
     expect(due.vacuum.map((t) => t.name)).toEqual(['bloated']);
-    expect(due.analyze.map((t) => t.name)).toEqual(['almost', 'changed', 'fresh']);
+    expect(due.analyze.map((t) => t.name)).toEqual(['almost', 'changed', 'fresh', 'restarted']);
   });
 });
 
@@ -103,5 +105,14 @@ describe('on the embedded database (PGlite)', () => {
     expect(await count()).toBe(-1); // never analyzed: the planner guesses from the file size
     expect((await maintenance.runOnce()).analyzed).toContain('grown');
     expect(await count()).toBe(300);
+
+    // Statistics lost (as when PGlite restarts): a table that was never analyzed but holds rows still is.
+    await pool.query('CREATE TABLE kept (id int PRIMARY KEY)');
+    await pool.query('INSERT INTO kept SELECT generate_series(1, 20)');
+    await pool.query('SELECT pg_stat_reset()');
+    await pool.query('SELECT pg_stat_force_next_flush()');
+    const run = await maintenance.runOnce();
+    expect(run.analyzed).toContain('kept');
+    expect(run.analyzed).not.toContain('grown');
   });
 });

@@ -37,14 +37,18 @@ interface TableStats {
   live: number;
   dead: number;
   modified: number;
+  /** Never analyzed, yet holding rows (statistics reset by a restart of PGlite, or by pg_stat_reset()). */
+  unanalyzed: boolean;
 }
 
 const quoted = (identifier: string) => `"${identifier.replaceAll('"', '""')}"`;
 
-/** What the tables need by autovacuum's rule (exported for tests). */
+/** What the tables need by autovacuum's rule, plus an ANALYZE for a table never analyzed (exported for tests). */
 export function tablesDue(tables: readonly TableStats[]): { vacuum: TableStats[]; analyze: TableStats[] } {
   const vacuum = tables.filter((t) => t.dead > VACUUM_THRESHOLD + VACUUM_SCALE * t.live);
-  const analyze = tables.filter((t) => !vacuum.includes(t) && t.modified > ANALYZE_THRESHOLD + ANALYZE_SCALE * t.live);
+  const analyze = tables.filter(
+    (t) => !vacuum.includes(t) && (t.unanalyzed || t.modified > ANALYZE_THRESHOLD + ANALYZE_SCALE * t.live),
+  );
   return { vacuum, analyze };
 }
 
@@ -55,9 +59,10 @@ export function tablesDue(tables: readonly TableStats[]): { vacuum: TableStats[]
  */
 async function maintain(pool: pg.Pool, paced: boolean): Promise<MaintenanceRun> {
   const { rows } = await pool.query<TableStats>(
-    `SELECT schemaname AS schema, relname AS name, n_live_tup::float8 AS live, n_dead_tup::float8 AS dead,
-            n_mod_since_analyze::float8 AS modified
-       FROM pg_stat_user_tables`,
+    `SELECT s.schemaname AS schema, s.relname AS name, s.n_live_tup::float8 AS live, s.n_dead_tup::float8 AS dead,
+            s.n_mod_since_analyze::float8 AS modified,
+            c.reltuples < 0 AND pg_relation_size(s.relid) > 0 AS unanalyzed
+       FROM pg_stat_user_tables s JOIN pg_class c ON c.oid = s.relid`,
   );
   const due = tablesDue(rows);
   const run: MaintenanceRun = { vacuumed: [], analyzed: [] };
