@@ -13,18 +13,24 @@ function procCpuMs(pid: number): number {
   }
 }
 
-/** Every PostgreSQL process (backends, WAL writer, checkpointer…): nothing else uses the database during a run. */
-function postgresCpuMs(): number {
-  let total = 0;
+/**
+ * Every PostgreSQL process (backends, WAL writer, checkpointer…) by pid: nothing else uses the database during a
+ * run. Per pid, so a backend that exits between two samples (a pool closing an idle connection) does not take its
+ * earlier CPU time out of the sum.
+ */
+function postgresCpuMs(): Map<number, number> {
+  const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += procCpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+        byPid.set(Number(entry), procCpuMs(Number(entry)));
+      }
     } catch {
       /* exited */
     }
   }
-  return total;
+  return byPid;
 }
 
 /** The whole machine's busy and total time (ms, summed over cores) from /proc/stat. */
@@ -38,22 +44,48 @@ function machineMs(): { busy: number; total: number } {
 
 export interface CpuSample {
   server: number;
-  postgres: number;
+  postgres: Map<number, number>;
   generator: number;
   echo: number;
   machineBusy: number;
   machineTotal: number;
 }
 
-export function cpuSample(serverPid: number, echoPid: number): CpuSample {
+/** `echoPids`: the comparison servers (one is loaded at a time, their sum is its CPU). */
+export function cpuSample(serverPid: number, echoPids: readonly number[]): CpuSample {
   const { user, system } = process.cpuUsage();
   const machine = machineMs();
   return {
     server: procCpuMs(serverPid),
     postgres: postgresCpuMs(),
     generator: (user + system) / 1000,
-    echo: procCpuMs(echoPid),
+    echo: echoPids.reduce((sum, pid) => sum + procCpuMs(pid), 0),
     machineBusy: machine.busy,
     machineTotal: machine.total,
+  };
+}
+
+export type CpuTotals = Omit<CpuSample, 'postgres'> & { postgres: number };
+
+export const noCpu = (): CpuTotals => ({
+  server: 0,
+  postgres: 0,
+  generator: 0,
+  echo: 0,
+  machineBusy: 0,
+  machineTotal: 0,
+});
+
+/** What each process used between two samples (a PostgreSQL process that started in between counts whole). */
+export function cpuDelta(before: CpuSample, after: CpuSample): CpuTotals {
+  let postgres = 0;
+  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
+  return {
+    server: after.server - before.server,
+    postgres,
+    generator: after.generator - before.generator,
+    echo: after.echo - before.echo,
+    machineBusy: after.machineBusy - before.machineBusy,
+    machineTotal: after.machineTotal - before.machineTotal,
   };
 }

@@ -7,8 +7,9 @@
  * 2. Chat: BENCH_MEMBERS premium, verified members paired into conversations, each on its own socket.io client
  *    (websocket), each sending one `sendMessage` a second to its partner → ack latency (emit → ack) and delivery
  *    latency (emit → the partner's `messageReceived`), next to a bare socket.io echo server
- *    (bench/echoServer.ts) loaded by the same number of clients at the same rate. The two take turns in
- *    BENCH_ROUNDS slices (the machine's speed drifts during a run; both see the same drift).
+ *    (bench/echoServer.ts) and a durable one (the same, acking only once the message is one committed row)
+ *    loaded by the same number of clients at the same rate. The three take turns in BENCH_ROUNDS slices (the
+ *    machine's speed drifts during a run; all see the same drift).
  *
  * A benchmark, not a test. Figures: docs/benchmarks.md. Env: BENCH_POSTGRES_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (1000), BENCH_SECONDS (60 per target), BENCH_ROUNDS
@@ -24,7 +25,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createTokenService } from '../src/auth/tokens';
-import { cpuSample, type CpuSample } from './cpu';
+import { cpuDelta, cpuSample, noCpu, type CpuSample, type CpuTotals } from './cpu';
 import { createDatabase, databaseUrl, dropDatabase, pause, startChild, waitForHealth } from './harness';
 
 const MEMBERS = 2 * Math.ceil(Number(process.env.BENCH_MEMBERS || 1000) / 2);
@@ -36,6 +37,7 @@ const DB_NAME = 'kindred_bench_rt';
 const dbUrl = databaseUrl(DB_NAME);
 const SERVER_PORT = 18_941;
 const ECHO_PORT = 18_942;
+const DURABLE_ECHO_PORT = 18_943;
 const secret = randomBytes(32).toString('hex');
 const signer = createTokenService(secret);
 
@@ -73,6 +75,8 @@ function startServer(): ChildProcess {
       WEB_DIST: '',
       SEED_DEMO: '0',
       JWT_SECRET: secret,
+      // Pooled sessions stay open between slices (their CPU is read per process).
+      DATABASE_POOL_IDLE_MS: '0',
       // One message a second for a minute is the event limit itself (60 a minute): the warm-up would trip it.
       RATE_LIMIT_MULTIPLIER: '1000000',
       KINDRED_DATA_DIR: fileURLToPath(new URL('../../../.test-data/bench-rt', import.meta.url)),
@@ -182,7 +186,7 @@ const pct = (sorted: number[], p: number) =>
 
 /** One message a second per client (start times spread evenly over the second); `run` may be called repeatedly. */
 function chatTarget(label: string, clients: Client[], withDelivery: boolean, sample: () => CpuSample) {
-  const cpu: CpuSample = { server: 0, postgres: 0, generator: 0, echo: 0, machineBusy: 0, machineTotal: 0 };
+  const cpu: CpuTotals = noCpu();
   let sent = 0;
   const sentAt = new Map<string, number>();
   const ackMs: number[] = [];
@@ -247,8 +251,8 @@ function chatTarget(label: string, clients: Client[], withDelivery: boolean, sam
       lost += outstanding;
       outstanding = 0;
       if (record) {
-        const after = sample();
-        for (const key of Object.keys(cpu) as (keyof CpuSample)[]) cpu[key] += after[key] - before[key];
+        const slice = cpuDelta(before, sample());
+        for (const key of Object.keys(cpu) as (keyof CpuTotals)[]) cpu[key] += slice[key];
       }
       await pause(500);
       sentAt.clear();
@@ -295,7 +299,7 @@ async function portInUse(port: number): Promise<boolean> {
 }
 
 async function main() {
-  for (const port of [SERVER_PORT, ECHO_PORT]) {
+  for (const port of [SERVER_PORT, ECHO_PORT, DURABLE_ECHO_PORT]) {
     if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop whatever listens there first`);
   }
   console.log(
@@ -309,6 +313,7 @@ async function main() {
   );
   serverExit.catch(() => {});
   let echo: ChildProcess | null = null;
+  let durableEcho: ChildProcess | null = null;
   const clients: Client[] = [];
   try {
     await Promise.race([waitForHealth(SERVER_PORT), serverExit]);
@@ -328,17 +333,28 @@ async function main() {
 
     // 2. Chat next to a bare socket.io echo, both loaded by the same clients at the same rate.
     echo = await startChild('./echoServer.ts', { PORT: String(ECHO_PORT) });
+    const admin = new pg.Client({ connectionString: dbUrl });
+    await admin.connect();
+    await admin.query(`CREATE TABLE bench_echo (id text PRIMARY KEY, sender text NOT NULL, content text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now())`);
+    await admin.end();
+    durableEcho = await startChild('./echoServer.ts', { PORT: String(DURABLE_ECHO_PORT), DATABASE_URL: dbUrl });
     const members = await Promise.all(ids.slice(0, MEMBERS).map(async (id) => ({ id, token: await signer.sign(id) })));
     const ours = await connectClients(SERVER_PORT, members);
     const bare = await connectClients(
       ECHO_PORT,
       members.map(({ id }) => ({ id })),
     );
-    clients.push(...ours, ...bare);
-    const echoPid = echo.pid!;
-    const sample = () => cpuSample(server.pid!, echoPid);
+    const durable = await connectClients(
+      DURABLE_ECHO_PORT,
+      members.map(({ id }) => ({ id })),
+    );
+    clients.push(...ours, ...bare, ...durable);
+    const echoPids = [echo.pid!, durableEcho.pid!];
+    const sample = () => cpuSample(server.pid!, echoPids);
     const targets = [
       chatTarget('bare socket.io echo', bare, false, sample),
+      chatTarget('socket.io echo + one INSERT', durable, false, sample),
       chatTarget('Kindred sendMessage', ours, true, sample),
     ];
     for (const t of targets) await t.run(5000, false); // warm-up (the first message of a pair opens the conversation)
@@ -353,14 +369,12 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of targets) await t.run((SECONDS * 1000) / ROUNDS);
     }
-    const [b, k] = targets.map((t) => t.result()) as [
-      ReturnType<ReturnType<typeof chatTarget>['result']>,
-      ReturnType<ReturnType<typeof chatTarget>['result']>,
-    ];
+    type Result = ReturnType<ReturnType<typeof chatTarget>['result']>;
+    const [b, d, k] = targets.map((t) => t.result()) as [Result, Result, Result];
     console.log(
       '\n| target | acks | refused | lost | messages/s | ack p50 ms | ack p99 ms | ack max ms | delivery p50 ms | delivery p99 ms |\n|---|---|---|---|---|---|---|---|---|---|',
     );
-    for (const r of [b, k]) {
+    for (const r of [b, d, k]) {
       console.log(
         `| ${r.label} | ${r.acks} | ${r.errors} | ${r.lost} | ${r.perSecond.toFixed(0)} | ${r.ack.p50.toFixed(2)} | ` +
           `${r.ack.p99.toFixed(2)} | ${r.ack.max.toFixed(1)} | ${r.delivery ? r.delivery.p50.toFixed(2) : '—'} | ` +
@@ -370,7 +384,7 @@ async function main() {
     console.log(
       '\n| target | CPU ms per message: server | PostgreSQL | echo server | load generator | machine busy |\n|---|---|---|---|---|---|',
     );
-    for (const r of [b, k]) {
+    for (const r of [b, d, k]) {
       const c = r.cpuPerMessage;
       console.log(
         `| ${r.label} | ${c.server.toFixed(3)} | ${c.postgres.toFixed(3)} | ${c.echo.toFixed(3)} | ` +
@@ -381,11 +395,13 @@ async function main() {
     console.log(
       `\nack p99 ${k.ack.p99.toFixed(1)} ms (goal ≤ 50 ms: ${k.ack.p99 <= 50 ? 'met' : 'NOT met'}); ` +
         `ack p50 ÷ echo p50 = ${ratio.toFixed(1)}× (goal ≤ 5×: ${ratio <= 5 ? 'met' : 'NOT met'}); ` +
+        `ack p50 ÷ durable echo p50 = ${(k.ack.p50 / d.ack.p50).toFixed(1)}× (no goal); ` +
         `${k.delivery?.count ?? 0} deliveries timed; load average ${load()}`,
     );
   } finally {
     for (const c of clients) c.socket.close();
     echo?.kill();
+    durableEcho?.kill();
     const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await Promise.race([exited, pause(10_000)]);
