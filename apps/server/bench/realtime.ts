@@ -14,8 +14,9 @@
  * A benchmark, not a test. Figures: docs/benchmarks.md. Env: BENCH_POSTGRES_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (1000), BENCH_SECONDS (60 per target), BENCH_ROUNDS
  * (4), BENCH_IDLE_SOCKETS (10000), BENCH_IDLE_PROCESSES (4), BENCH_SERVER_NODE_ARGS (extra node flags),
- * BENCH_SERVER_LOG (keep the server's log), BENCH_LOG_LEVEL (its level, warn), BENCH_TRACE (every ack's timing). Each target's slices also report
- * the CPU time per message of the server, PostgreSQL, the echo server and this load generator (bench/cpu.ts).
+ * BENCH_SERVER_LOG (keep the server's log), BENCH_LOG_LEVEL (its level, warn), BENCH_TRACE (every ack's timing).
+ * Each target's slices also report the CPU time per message of the server, PostgreSQL, the echo servers and this
+ * load generator (bench/cpu.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -61,6 +62,17 @@ async function fillMembers(count: number): Promise<string[]> {
   const { rows } = await db.query('SELECT id FROM users ORDER BY id');
   await db.end();
   return rows.map((r: { id: string }) => r.id);
+}
+
+/** One statement on the benchmark's database. */
+async function onBenchDatabase(sql: string): Promise<void> {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    await db.query(sql);
+  } finally {
+    await db.end();
+  }
 }
 
 function startServer(): ChildProcess {
@@ -176,7 +188,10 @@ async function connectClients(port: number, members: { id: string; token?: strin
   return clients;
 }
 
-/** BENCH_TRACE=<file>: every timed ack as "<E|K> <sent at, ms> <latency, ms>" (to see whether slow acks cluster). */
+/**
+ * BENCH_TRACE=<file>: every timed ack as "<first letter of the target> <sent at, ms> <latency, ms>" (b: bare echo,
+ * s: durable echo, K: Kindred), to see whether slow acks cluster.
+ */
 const trace: string[] = [];
 process.on('exit', () => {
   if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, trace.join('\n'));
@@ -331,13 +346,10 @@ async function main() {
       await pause(3000); // the server notices the closes (presence, rooms) before the chat starts
     }
 
-    // 2. Chat next to a bare socket.io echo, both loaded by the same clients at the same rate.
+    // 2. Chat next to a bare and a durable socket.io echo, all loaded by the same clients at the same rate.
     echo = await startChild('./echoServer.ts', { PORT: String(ECHO_PORT) });
-    const admin = new pg.Client({ connectionString: dbUrl });
-    await admin.connect();
-    await admin.query(`CREATE TABLE bench_echo (id text PRIMARY KEY, sender text NOT NULL, content text NOT NULL,
+    await onBenchDatabase(`CREATE TABLE bench_echo (id text PRIMARY KEY, sender text NOT NULL, content text NOT NULL,
       created_at timestamptz NOT NULL DEFAULT now())`);
-    await admin.end();
     durableEcho = await startChild('./echoServer.ts', { PORT: String(DURABLE_ECHO_PORT), DATABASE_URL: dbUrl });
     const members = await Promise.all(ids.slice(0, MEMBERS).map(async (id) => ({ id, token: await signer.sign(id) })));
     const ours = await connectClients(SERVER_PORT, members);
@@ -361,10 +373,7 @@ async function main() {
     // Statistics as a running deployment has them (autovacuum, or the server's own upkeep where autovacuum is
     // off, analyzes within a minute): without this the plans cached in the first seconds, when the chat tables
     // were empty, scan them sequentially for the whole run (decision 0071).
-    const db = new pg.Client({ connectionString: dbUrl });
-    await db.connect();
-    await db.query('ANALYZE');
-    await db.end();
+    await onBenchDatabase('ANALYZE');
     console.log(`\nchat load starting; load average ${load()}`);
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of targets) await t.run((SECONDS * 1000) / ROUNDS);

@@ -98,7 +98,6 @@ export interface Maintenance {
 export async function startMaintenance(
   database: Pick<Database, 'pool' | 'kind'>,
   log: { info(obj: object, message: string): void; warn(obj: object, message: string): void },
-  options: { intervalMs?: number } = {},
 ): Promise<Maintenance> {
   const embedded = database.kind === 'pglite';
   let active = embedded;
@@ -111,7 +110,8 @@ export async function startMaintenance(
 
   log.info(
     { embedded },
-    `${embedded ? 'embedded database' : 'PostgreSQL autovacuum is off'}: the server vacuums and analyzes the tables that need it, every minute`,
+    `${embedded ? 'embedded database' : 'PostgreSQL autovacuum is off'}: ` +
+      'the server vacuums and analyzes the tables that need it, every minute',
   );
   let running = false;
   const tick = async () => {
@@ -126,7 +126,7 @@ export async function startMaintenance(
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? MAINTENANCE_INTERVAL_MS);
+  const timer = setInterval(() => void tick(), MAINTENANCE_INTERVAL_MS);
   timer.unref();
   return { active, runOnce, stop: () => clearInterval(timer) };
 }

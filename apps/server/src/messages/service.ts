@@ -95,7 +95,12 @@ export interface SendResult {
   announce(): void;
 }
 
-const nothingToAnnounce = () => {};
+/** A resend of a stored client id: the stored message, nothing to deliver again. */
+const resent = (row: MessageRow): SendResult => ({
+  message: messageView(row, false),
+  duplicate: true,
+  announce: () => {},
+});
 
 /**
  * The send in one round trip: `kindred_send_message` (drizzle/0007_chat_send_one_statement.sql) looks for the
@@ -145,7 +150,7 @@ export function createChat(deps: {
       // refusal below first looks for the stored message; the statement itself looks first of all.
       const refuse = async (error: Error): Promise<SendResult> => {
         const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
-        if (earlier) return { message: messageView(earlier, false), duplicate: true, announce: nothingToAnnounce };
+        if (earlier) return resent(earlier);
         throw error;
       };
 
@@ -190,11 +195,9 @@ export function createChat(deps: {
         if ((err as { code?: unknown }).code !== ALREADY_STORED) throw err;
         const stored = await storedBy(deps.pool(), sender.id, clientMessageId);
         if (!stored) throw err;
-        return { message: messageView(stored, false), duplicate: true, announce: nothingToAnnounce };
+        return resent(stored);
       }
-      if (result.status === 'duplicate') {
-        return { message: messageView(result.message!, false), duplicate: true, announce: nothingToAnnounce };
-      }
+      if (result.status === 'duplicate') return resent(result.message!);
       // Blocked either way answers as a missing member (no oracle).
       if (result.status !== 'stored' || !result.message) throw notFound('User not found');
 
