@@ -14,7 +14,19 @@ import { deriveTier, isPremiumTier } from '../subscription/tier';
 import type { Caller } from './plugin';
 
 const CALLER_SQL = `SELECT id, email, nickname, role, base_tier, is_verified, password_hash, plan, paid_until,
-  cancel_at_period_end, settings, last_active < now() - interval '5 minutes' AS stale FROM users WHERE id = $1`;
+  cancel_at_period_end, settings, last_active < now() - interval '5 minutes' AS stale, xmin::text AS version
+  FROM users WHERE id = $1`;
+
+/**
+ * A write that confirms its caller (decision 0072) found the member row changed since the caller was read (or
+ * gone): nothing was written; the socket layer reads the member afresh and runs the event again.
+ */
+export class CallerChanged extends Error {
+  constructor() {
+    super('the member changed since the caller was read');
+    this.name = 'CallerChanged';
+  }
+}
 
 export interface LoadedCaller {
   caller: Caller;
@@ -35,6 +47,7 @@ interface CallerRow {
   cancel_at_period_end: boolean;
   settings: Caller['settings'] | null;
   stale: boolean | null;
+  version: string;
 }
 
 function loadedCaller(row: CallerRow | undefined, now: number): LoadedCaller | null {
@@ -55,6 +68,7 @@ function loadedCaller(row: CallerRow | undefined, now: number): LoadedCaller | n
       paidUntil: row.paid_until,
       cancelAtPeriodEnd: row.cancel_at_period_end,
       settings: row.settings ?? {},
+      version: row.version,
     },
   };
 }

@@ -36,6 +36,11 @@ export interface Caller {
   paidUntil: Date | null;
   cancelAtPeriodEnd: boolean;
   settings: Record<string, unknown>;
+  /**
+   * The version of the member row this caller was read from (PostgreSQL's `xmin`: every update of the row changes
+   * it). A write can confirm the member is unchanged since the read (decision 0072). Absent when not read so.
+   */
+  version?: string;
 }
 
 export interface TargetMember {

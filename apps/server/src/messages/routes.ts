@@ -9,10 +9,10 @@
  * Socket: `sendMessage` → `messageSent` / `messageReceived` / `messageError`, `typing` → `userTyping`,
  * `messageRead` → `messagesRead`.
  */
-import { sendMessageSchema, type SendMessageRequest } from '@kindred/core';
+import { sendMessageSchema } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { callerOf, targetOf, type Caller } from '../access/plugin';
+import { callerOf, targetOf } from '../access/plugin';
 import { registerAttachmentRoutes } from './attachments';
 import { badRequest, HttpError } from '../http/errors';
 import type { EventLimit } from '../realtime/rateLimit';
@@ -68,8 +68,6 @@ export async function registerMessageRoutes(app: FastifyInstance) {
   });
   await registerAttachmentRoutes(app);
 
-  const send = async (caller: Caller, input: SendMessageRequest) => chat.send(caller, input);
-
   // Literal paths first.
   app.get('/api/messages/conversations', { config: { access: 'member' } }, async (request) => {
     const q = parseOr400(conversationsQuery, request.query);
@@ -83,7 +81,7 @@ export async function registerMessageRoutes(app: FastifyInstance) {
     if (!(await realtime.limiter.take(caller.id, 'sendMessage', SEND_LIMIT))) {
       throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', { 'retry-after': '60' });
     }
-    const { message, duplicate, announce } = await send(caller, input);
+    const { message, duplicate, announce } = await chat.send(caller, input);
     announce();
     void reply.code(duplicate ? 200 : 201);
     return { success: true, data: message, duplicate };
@@ -108,9 +106,12 @@ export async function registerMessageRoutes(app: FastifyInstance) {
 
   realtime.defineEvent(
     'sendMessage',
-    { access: 'verified', rateLimit: SEND_LIMIT, errorEvent: 'messageError' },
+    { access: 'verified', rateLimit: SEND_LIMIT, errorEvent: 'messageError', confirmsCaller: true },
     async (ctx, payload) => {
-      const { message, duplicate, announce } = await send(ctx.caller!, payload);
+      // The send statement confirms the member this event was answered for (decision 0072).
+      const { message, duplicate, announce } = await chat.send(ctx.caller!, payload, {
+        confirmSender: true,
+      });
       // The pushes leave after the acknowledgement. A resend: the stored message goes back to the socket that
       // asked (the first delivery already happened).
       ctx.afterReply(duplicate ? () => ctx.socket.emit('messageSent', message) : announce);

@@ -14,6 +14,7 @@ import {
   type SendMessageRequest,
 } from '@kindred/core';
 import type pg from 'pg';
+import { CallerChanged } from '../access/members';
 import type { Caller } from '../access/plugin';
 import { prepared } from '../db/prepared';
 import type { Tx } from '../db/transaction';
@@ -109,12 +110,12 @@ const resent = (row: MessageRow): SendResult => ({
  * notifications/service.ts) — all or nothing, as the former transaction did.
  */
 const SEND_SQL = `SELECT * FROM kindred_send_message($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb,
-  $12::double precision, $13)`;
+  $12::double precision, $13, $14::xid)`;
 /** SQLSTATE raised by kindred_send_message when a concurrent send of the same client id committed first. */
 const ALREADY_STORED = 'KD409';
 
 interface SendRow {
-  status: 'stored' | 'duplicate' | 'missing';
+  status: 'stored' | 'duplicate' | 'missing' | 'changed';
   /** The messages row as JSON (timestamps as ISO strings). */
   message: MessageRow | null;
   notification: NotificationRow | null;
@@ -141,8 +142,16 @@ export function createChat(deps: {
      * Stores a message; its `announce()` delivers it: `messageSent` to every socket of the sender,
      * `messageReceived` once to each socket of the recipient. A resend of a stored client id stores nothing and
      * delivers nothing to the recipient again; the sender gets the stored message back.
+     *
+     * `confirmSender`: the statement checks that the sender's row is still the version `sender` was read at
+     * (drizzle/0008, decision 0072) and throws `CallerChanged` without writing when it is not — for callers not
+     * read for this very call (the socket layer's). Unset: `sender` was read for this request (HTTP).
      */
-    async send(sender: Caller, input: SendMessageRequest): Promise<SendResult> {
+    async send(
+      sender: Caller,
+      input: SendMessageRequest,
+      options: { confirmSender?: boolean } = {},
+    ): Promise<SendResult> {
       const recipientId = input.recipientId;
       if (recipientId === sender.id) throw badRequest(validationMessages.messageToSelf);
       const clientMessageId = input.clientMessageId ?? newId();
@@ -187,6 +196,7 @@ export function createChat(deps: {
               JSON.stringify({ sender: sender.id }),
               NOTIFICATION_MERGE_WINDOW_MS,
               newId(),
+              options.confirmSender ? (sender.version ?? null) : null,
             ]),
           );
         result = rows[0]!;
@@ -197,6 +207,7 @@ export function createChat(deps: {
         if (!stored) throw err;
         return resent(stored);
       }
+      if (result.status === 'changed') throw new CallerChanged();
       if (result.status === 'duplicate') return resent(result.message!);
       // Blocked either way answers as a missing member (no oracle).
       if (result.status !== 'stored' || !result.message) throw notFound('User not found');

@@ -8,7 +8,11 @@
  *   3. payload through the zod schema                   → the rule's message (VALIDATION_ERROR)
  *   4. access: `socket` (an authenticated socket, no database), `member` (the member loaded fresh after the event
  *      arrived — read together with other events' members, access/members.ts `groupedCallerLoader` — exists and
- *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer
+ *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer. An event whose write
+ *      confirms its caller (`confirmsCaller`, decision 0072) is answered from the member as last read on this
+ *      socket instead: its statement checks the row is still that version and throws `CallerChanged` if not; then,
+ *      and before any refusal, the member is read afresh and the event runs again with it (a snapshot may only
+ *      say yes)
  *   5. the handler; a `SocketError` (or `HttpError` from a shared service) it throws is a refusal with the spec's
  *      message, anything else is logged and answered 'Server error' — never a crash, never a silent drop. What it
  *      hands to `ctx.afterReply` (pushes to other sockets) runs once the ack is written.
@@ -26,6 +30,7 @@ import {
   type ErrorCode,
 } from '@kindred/core';
 import type { FastifyBaseLogger } from 'fastify';
+import { CallerChanged } from '../access/members';
 import type { Caller } from '../access/plugin';
 import { HttpError } from '../http/errors';
 import type { Deliver } from './deliver';
@@ -76,6 +81,11 @@ export interface EventOptions {
   rateLimit: EventLimit;
   /** A second, event-specific refusal event (spec: sendMessage failures arrive as `messageError`). */
   errorEvent?: 'messageError' | 'callError' | 'videoError';
+  /**
+   * The handler's write checks `ctx.caller.version` in its own transaction and throws `CallerChanged` when the
+   * member row moved on (decision 0072), so the layer may answer from the member last read on this socket.
+   */
+  confirmsCaller?: boolean;
 }
 
 interface Registered extends EventOptions {
@@ -113,6 +123,11 @@ export function createEventRegistry(deps: {
   log: FastifyBaseLogger;
 }): EventRegistry {
   const events = new Map<ClientEventName, Registered>();
+  /**
+   * Each socket's member as last read for one of its events (with the row version; decision 0072). Kept here, not
+   * in `socket.data`, which connection-state recovery copies into its session store (Redis, with `REDIS_URL`).
+   */
+  const lastRead = new WeakMap<KindredSocket, Caller>();
 
   const refuse = (
     socket: KindredSocket,
@@ -158,28 +173,62 @@ export function createEventRegistry(deps: {
           refuse(socket, event, entry, raw, ack, firstErrorMessage(parsed.error), 'VALIDATION_ERROR');
           return;
         }
-        let caller: Caller | null = null;
-        if (entry.access !== 'socket') {
-          caller = await deps.loadCaller(memberId);
-          if (!caller) throw new SocketError(socketErrorMessages.authFailed, 'UNAUTHENTICATED');
-          if (entry.access === 'verified' && !caller.isVerified) {
-            throw new SocketError('Please verify your email address to use this feature.', 'EMAIL_NOT_VERIFIED');
+        // The member as this event sees it: read fresh, or (confirmsCaller) as last read on this socket.
+        const fresh = async (): Promise<Caller | null> => {
+          const read = await deps.loadCaller(memberId);
+          if (read) lastRead.set(socket, read);
+          else lastRead.delete(socket);
+          return read;
+        };
+        const attempt = async (caller: Caller | null) => {
+          if (entry.access !== 'socket') {
+            if (!caller) throw new SocketError(socketErrorMessages.authFailed, 'UNAUTHENTICATED');
+            if (entry.access === 'verified' && !caller.isVerified) {
+              throw new SocketError('Please verify your email address to use this feature.', 'EMAIL_NOT_VERIFIED');
+            }
+            if (entry.access === 'premium' && !caller.premium) {
+              throw new SocketError('This feature requires a premium account', 'PREMIUM_REQUIRED');
+            }
           }
-          if (entry.access === 'premium' && !caller.premium) {
-            throw new SocketError('This feature requires a premium account', 'PREMIUM_REQUIRED');
+          const after: (() => void)[] = [];
+          const ctx: EventContext = {
+            socket,
+            hasAck: Boolean(ack),
+            memberId,
+            caller,
+            deliver: deps.deliver,
+            log: deps.log,
+            afterReply: (task) => void after.push(task),
+          };
+          return { result: await entry.handler(ctx, parsed.data), after };
+        };
+
+        let done: Awaited<ReturnType<typeof attempt>>;
+        let caller: Caller | null = null;
+        let fromLastRead = false;
+        if (entry.access !== 'socket') {
+          const remembered = entry.confirmsCaller ? lastRead.get(socket) : undefined;
+          fromLastRead = Boolean(remembered?.version);
+          caller = fromLastRead ? remembered! : await fresh();
+        }
+        for (let tries = 1; ; tries += 1) {
+          try {
+            done = await attempt(caller);
+            break;
+          } catch (err) {
+            // The write found the member changed since it was read (the read may be this event's own: presence
+            // writes the row as a socket connects) → read again and run again. A last read may only say yes: any
+            // refusal given on it is checked against a fresh read, and stands if the member is unchanged.
+            const changed = err instanceof CallerChanged;
+            const refusedOnLastRead = fromLastRead && (err instanceof SocketError || err instanceof HttpError);
+            if (entry.access === 'socket' || tries >= 3 || !(changed || refusedOnLastRead)) throw err;
+            const before = caller;
+            caller = await fresh();
+            fromLastRead = false;
+            if (!changed && caller?.version === before?.version) throw err;
           }
         }
-        const after: (() => void)[] = [];
-        const ctx: EventContext = {
-          socket,
-          hasAck: Boolean(ack),
-          memberId,
-          caller,
-          deliver: deps.deliver,
-          log: deps.log,
-          afterReply: (task) => void after.push(task),
-        };
-        const result = await entry.handler(ctx, parsed.data);
+        const { result, after } = done;
         if (ack) ack(result instanceof RawAck ? result.value : { success: true, data: result ?? null });
         for (const task of after) {
           try {
@@ -191,8 +240,9 @@ export function createEventRegistry(deps: {
       } catch (err) {
         if (err instanceof SocketError || err instanceof HttpError) {
           refuse(socket, event, entry, raw, ack, err.message, err.code);
-        } else if (isDatabaseUnavailable(err)) {
-          // As over HTTP (503): the database is restarting or overloaded — temporary, the client may retry.
+        } else if (isDatabaseUnavailable(err) || err instanceof CallerChanged) {
+          // As over HTTP (503): the database is restarting or overloaded — temporary, the client may retry. So is
+          // a member row that changed again between its fresh read and the write (a race of milliseconds).
           deps.log.warn({ err, event }, 'database unavailable');
           refuse(socket, event, entry, raw, ack, DATABASE_UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
         } else {
