@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { as, DEMO_FREE, DEMO_PREMIUM, findSeeded, signedInContext, watchShifts } from './member-helpers';
-import { delayAppScript } from './visitor-support';
+import { delayAppScript, holdAppScript } from './visitor-support';
 
 /**
  * The dashboard's first-photos preview (decision 0062): on a phone-width screen a signed-in member's /dashboard
@@ -40,7 +40,7 @@ for (const { lng, theme, heading, email } of [
     const first = await context.request.get(BROWSE, { headers: as(member) });
     const cards = ((await first.json()) as { data: { photo?: string | null; avatar: string }[] }).data;
     expect(cards.length).toBeGreaterThan(2);
-    await delayAppScript(page, 2500);
+    const releaseApp = await holdAppScript(page);
     await page.goto('/dashboard');
 
     // Before the app: the loading dashboard in the member's language and theme, the browse page's photos in order.
@@ -60,6 +60,7 @@ for (const { lng, theme, heading, email } of [
     await page.screenshot({ path: `test-results/screens/dashboard-preview-${lng}-${theme}-375.png` });
 
     // Then the app's page, the preview gone, every photo where it was.
+    releaseApp();
     await expect(page.getByTestId('member-card').first()).toBeVisible({ timeout: 15_000 });
     await expect(preview).toHaveCount(0);
     const after = await photoRects(page, '[data-testid="member-card"] img');

@@ -68,6 +68,20 @@ export async function useMode(page: Page, locale: 'en' | 'he', theme: 'light' | 
 let counter = 0;
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now().toString(36)}${counter++}@kindred.test`;
 
+/**
+ * Holds the app's script until `release()` is called, for checks of what the page shows before the app (a fixed
+ * delay can run out on a slow machine before the checks are done).
+ */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The app's entry script arrives `ms` late, as on a slow phone: what the HTML alone shows can be looked at and used. */
 export async function delayAppScript(page: Page, ms: number) {
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
