@@ -186,6 +186,26 @@ describe.each(kinds)('round trips of a message on %s', (kind) => {
     expect(refusedStored).toEqual([]);
   });
 
+  it('a paid period that ends between two sends counts for the second, though the member row did not change', async () => {
+    const [a, b] = [await verifiedMember(server, 'man'), await member()];
+    const pool = server.app.kindred.database.pool;
+    await pool.query(
+      `UPDATE users SET plan = 'monthly', paid_until = now() + interval '1500 milliseconds' WHERE id = $1`,
+      [a.id],
+    );
+    const a1 = await socketOf(a);
+    const paid = await send(a1, b.id, cid(), 'while paid');
+    expect(paid.success).toBe(true);
+    const { rows: before } = await pool.query('SELECT xmin::text AS version FROM users WHERE id = $1', [a.id]);
+    await pause(1800);
+    const lapsed = await send(a1, b.id, cid(), 'after the period');
+    expect(lapsed).toMatchObject({ success: false, code: 'PREMIUM_REQUIRED' });
+    const { rows: after } = await pool.query('SELECT xmin::text AS version FROM users WHERE id = $1', [a.id]);
+    expect(after).toEqual(before);
+    const { rows } = await pool.query('SELECT content FROM messages WHERE sender_id = $1', [a.id]);
+    expect(rows).toEqual([{ content: 'while paid' }]);
+  });
+
   // Two sessions holding one conversation row: PostgreSQL only (PGlite serves one connection at a time).
   if (kind === 'postgres')
     it('two sends of one client id queued on the conversation: the second rolls back (no sequence used up), answers the stored one', async () => {

@@ -73,6 +73,15 @@ function loadedCaller(row: CallerRow | undefined, now: number): LoadedCaller | n
   };
 }
 
+/**
+ * A caller read earlier, as of `now`: the tier follows the clock (a paid period ends without the row changing), so
+ * a caller kept between events (decision 0072) derives it again instead of keeping the tier of its read.
+ */
+export function callerAt(caller: Caller, now = Date.now()): Caller {
+  const tier = deriveTier(caller.baseTier, caller.paidUntil, now);
+  return tier === caller.tier ? caller : { ...caller, tier, premium: isPremiumTier(tier) };
+}
+
 /** The member as a caller, or null when there is no such member or the member is suspended. */
 export async function loadCaller(pool: pg.Pool, memberId: string, now = Date.now()): Promise<LoadedCaller | null> {
   const { rows } = await pool.query<CallerRow>(prepared(CALLER_SQL, [memberId]));

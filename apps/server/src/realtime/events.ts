@@ -30,7 +30,7 @@ import {
   type ErrorCode,
 } from '@kindred/core';
 import type { FastifyBaseLogger } from 'fastify';
-import { CallerChanged } from '../access/members';
+import { CallerChanged, callerAt } from '../access/members';
 import type { Caller } from '../access/plugin';
 import { HttpError } from '../http/errors';
 import type { Deliver } from './deliver';
@@ -209,7 +209,7 @@ export function createEventRegistry(deps: {
         if (entry.access !== 'socket') {
           const remembered = entry.confirmsCaller ? lastRead.get(socket) : undefined;
           fromLastRead = Boolean(remembered?.version);
-          caller = fromLastRead ? remembered! : await fresh();
+          caller = fromLastRead ? callerAt(remembered!) : await fresh();
         }
         for (let tries = 1; ; tries += 1) {
           try {
