@@ -206,6 +206,33 @@ describe.each(kinds)('round trips of a message on %s', (kind) => {
     expect(rows).toEqual([{ content: 'while paid' }]);
   });
 
+  it('typing after a socket’s first event is one statement, and a change to the member still counts at once', async () => {
+    const [a, b] = [await member(), await member()];
+    const [a1, b1] = [await socketOf(a), await socketOf(b)];
+    const typingAtB = collect(b1, 'userTyping');
+    const errors = collect(a1, 'error');
+    const typing = () => a1.timeout(5000).emitWithAck('typing', { recipientId: b.id }) as Promise<any>;
+    await typing(); // the socket's first event reads the member
+    const counter = countStatements();
+    try {
+      await pause(300);
+      counter.texts.length = 0;
+      expect((await typing()).success).toBe(true);
+      await pause(100);
+      expect(counter.texts, counter.texts.join('\n---\n')).toHaveLength(1);
+    } finally {
+      counter.stop();
+    }
+    await pause(100);
+    expect(typingAtB).toEqual([{ userId: a.id }, { userId: a.id }]);
+
+    await server.app.kindred.database.pool.query(`UPDATE users SET role = 'suspended' WHERE id = $1`, [a.id]);
+    expect(await typing()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+    await pause(200);
+    expect(typingAtB).toHaveLength(2);
+    expect(errors).toEqual([]);
+  });
+
   // Two sessions holding one conversation row: PostgreSQL only (PGlite serves one connection at a time).
   if (kind === 'postgres')
     it('two sends of one client id queued on the conversation: the second rolls back (no sequence used up), answers the stored one', async () => {

@@ -118,9 +118,14 @@ export async function registerMessageRoutes(app: FastifyInstance) {
       return message;
     },
   );
-  realtime.defineEvent('typing', { access: 'member', rateLimit: TYPING_LIMIT }, async (ctx, { recipientId }) => {
-    await chat.typing(ctx.caller!, recipientId);
-  });
+  realtime.defineEvent(
+    'typing',
+    { access: 'member', rateLimit: TYPING_LIMIT, confirmsCaller: true },
+    // The typing read confirms the member this event was answered for (decision 0072).
+    async (ctx, { recipientId }) => {
+      await chat.typing(ctx.caller!, recipientId);
+    },
+  );
   realtime.defineEvent('messageRead', { access: 'member', rateLimit: READ_LIMIT }, (ctx, payload) =>
     chat.markRead(ctx.caller!, payload.senderId, payload.upToSeq),
   );

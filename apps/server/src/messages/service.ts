@@ -71,19 +71,14 @@ export function messageView(row: MessageRow, read: boolean): Message {
   };
 }
 
-interface Recipient {
-  id: string;
-  nickname: string;
-  blocked: boolean;
-}
-
-async function loadRecipient(db: pg.Pool | Tx, senderId: string, recipientId: string): Promise<Recipient | null> {
-  const { rows } = await db.query(
-    `SELECT u.id, u.nickname, ${blockedEitherWay('$1', 'u.id')} AS blocked FROM users u WHERE u.id = $2`,
-    [senderId, recipientId],
-  );
-  return (rows[0] as Recipient | undefined) ?? null;
-}
+/**
+ * The typing check in one read: the recipient exists and neither member blocked the other (`blocked` false; NULL
+ * when there is no such recipient), and the sender's row is still the version given (`confirmed`; NULL when no
+ * version was given, false when the row changed or is gone).
+ */
+const TYPING_SQL = `SELECT (SELECT ${blockedEitherWay('$1', 'u.id')} FROM users u WHERE u.id = $2) AS blocked,
+  CASE WHEN $3::xid IS NULL THEN NULL
+       ELSE COALESCE((SELECT s.xmin = $3::xid FROM users s WHERE s.id = $1), false) END AS confirmed`;
 
 export interface SendResult {
   message: Message;
@@ -231,11 +226,20 @@ export function createChat(deps: {
       return { message, duplicate: false, announce };
     },
 
-    /** `typing` → `userTyping` to the recipient, never across a block (nothing said either way). */
+    /**
+     * `typing` → `userTyping` to the recipient, never across a block (nothing said either way). The same read
+     * confirms the sender's row is still the version `sender` was read at (decision 0072): `CallerChanged` if not.
+     */
     async typing(sender: Caller, recipientId: string): Promise<void> {
       if (recipientId === sender.id) return;
-      const recipient = await loadRecipient(deps.pool(), sender.id, recipientId);
-      if (!recipient || recipient.blocked) return;
+      const { rows } = await deps
+        .pool()
+        .query<{ blocked: boolean | null; confirmed: boolean | null }>(
+          prepared(TYPING_SQL, [sender.id, recipientId, sender.version ?? null]),
+        );
+      const row = rows[0];
+      if (row && row.confirmed === false) throw new CallerChanged();
+      if (!row || row.blocked !== false) return;
       deliver({ member: recipientId }, 'userTyping', { userId: sender.id });
     },
 

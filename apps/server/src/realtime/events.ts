@@ -82,8 +82,9 @@ export interface EventOptions {
   /** A second, event-specific refusal event (spec: sendMessage failures arrive as `messageError`). */
   errorEvent?: 'messageError' | 'callError' | 'videoError';
   /**
-   * The handler's write checks `ctx.caller.version` in its own transaction and throws `CallerChanged` when the
-   * member row moved on (decision 0072), so the layer may answer from the member last read on this socket.
+   * The handler's statement checks `ctx.caller.version` (in the transaction of its write, if it writes) and throws
+   * `CallerChanged` when the member row moved on (decision 0072), so the layer may answer from the member last
+   * read on this socket.
    */
   confirmsCaller?: boolean;
 }
