@@ -31,6 +31,20 @@ export async function dropDatabase(name: string): Promise<void> {
   await admin.end();
 }
 
+/**
+ * `count` chat members on a benchmark database: premium (base tier FEMALE), verified, ids 24-hex in order
+ * (member 2k and 2k + 1 are the benchmarks' pairs).
+ */
+export async function insertChatMembers(db: pg.ClientBase, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_verified, date_of_birth, location, created_at)
+     SELECT lpad(to_hex(i), 24, '0'), 'member' || i || '@bench.kindred.test', 'x', 'member_' || i, 'FEMALE', true,
+            '1990-01-01', 'Tel Aviv', now()
+     FROM generate_series(1, $1::int) AS i`,
+    [count],
+  );
+}
+
 /** Forks `entry` (relative to bench/) under tsx; resolves once it sends `{ type: 'ready' }`. */
 export function startChild(entry: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {

@@ -27,7 +27,15 @@ import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createTokenService } from '../src/auth/tokens';
 import { cpuDelta, cpuSample, noCpu, type CpuSample, type CpuTotals } from './cpu';
-import { createDatabase, databaseUrl, dropDatabase, pause, startChild, waitForHealth } from './harness';
+import {
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  insertChatMembers,
+  pause,
+  startChild,
+  waitForHealth,
+} from './harness';
 
 const MEMBERS = 2 * Math.ceil(Number(process.env.BENCH_MEMBERS || 1000) / 2);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
@@ -51,13 +59,7 @@ const load = () =>
 async function fillMembers(count: number): Promise<string[]> {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
-  await db.query(
-    `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_verified, date_of_birth, location, created_at)
-     SELECT lpad(to_hex(i), 24, '0'), 'member' || i || '@bench.kindred.test', 'x', 'member_' || i, 'FEMALE', true,
-            '1990-01-01', 'Tel Aviv', now()
-     FROM generate_series(1, $1::int) AS i`,
-    [count],
-  );
+  await insertChatMembers(db, count);
   await db.query('ANALYZE');
   const { rows } = await db.query('SELECT id FROM users ORDER BY id');
   await db.end();

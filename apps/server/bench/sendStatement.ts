@@ -14,7 +14,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { newId } from '../src/lib/ids';
-import { createDatabase, dropDatabase } from './harness';
+import { createDatabase, dropDatabase, insertChatMembers } from './harness';
 
 const CALLS = Number(process.env.BENCH_CALLS || 10_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 2);
@@ -27,12 +27,7 @@ const db = new pg.Client({ connectionString: await createDatabase(DB_NAME) });
 await db.connect();
 try {
   await migrate(drizzle(db), { migrationsFolder: drizzleFolder });
-  await db.query(
-    `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_verified, date_of_birth, location, created_at)
-     SELECT lpad(to_hex(i), 24, '0'), 'member' || i || '@bench.kindred.test', 'x', 'member_' || i, 'FEMALE', true,
-            '1990-01-01', 'Tel Aviv', now()
-     FROM generate_series(1, 1000) AS i`,
-  );
+  await insertChatMembers(db, 1000);
   await db.query('CREATE TABLE bench_row (id text PRIMARY KEY, body text NOT NULL, at timestamptz DEFAULT now())');
   // The send without its notification: the same function body with the kindred_notify call left out.
   const send = readFileSync(SEND_MIGRATION, 'utf8');

@@ -50,9 +50,14 @@ interface CallerRow {
   version: string;
 }
 
+/** The tier and its premium flag at `now`, from the stored identity and paid period. */
+function tierAt(baseTier: string, paidUntil: Date | null, now: number): Pick<Caller, 'tier' | 'premium'> {
+  const tier = deriveTier(baseTier, paidUntil, now);
+  return { tier, premium: isPremiumTier(tier) };
+}
+
 function loadedCaller(row: CallerRow | undefined, now: number): LoadedCaller | null {
   if (!row || row.role === 'suspended') return null;
-  const tier = deriveTier(row.base_tier, row.paid_until, now);
   return {
     stale: Boolean(row.stale),
     caller: {
@@ -60,8 +65,7 @@ function loadedCaller(row: CallerRow | undefined, now: number): LoadedCaller | n
       email: row.email,
       nickname: row.nickname,
       baseTier: row.base_tier,
-      tier,
-      premium: isPremiumTier(tier),
+      ...tierAt(row.base_tier, row.paid_until, now),
       isVerified: row.is_verified,
       passwordHash: row.password_hash,
       plan: row.plan,
@@ -78,8 +82,8 @@ function loadedCaller(row: CallerRow | undefined, now: number): LoadedCaller | n
  * a caller kept between events (decision 0072) derives it again instead of keeping the tier of its read.
  */
 export function callerAt(caller: Caller, now = Date.now()): Caller {
-  const tier = deriveTier(caller.baseTier, caller.paidUntil, now);
-  return tier === caller.tier ? caller : { ...caller, tier, premium: isPremiumTier(tier) };
+  const current = tierAt(caller.baseTier, caller.paidUntil, now);
+  return current.tier === caller.tier ? caller : { ...caller, ...current };
 }
 
 /** The member as a caller, or null when there is no such member or the member is suspended. */

@@ -8,7 +8,7 @@
  *   3. payload through the zod schema                   → the rule's message (VALIDATION_ERROR)
  *   4. access: `socket` (an authenticated socket, no database), `member` (the member loaded fresh after the event
  *      arrived — read together with other events' members, access/members.ts `groupedCallerLoader` — exists and
- *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer. An event whose write
+ *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer. An event whose statement
  *      confirms its caller (`confirmsCaller`, decision 0072) is answered from the member as last read on this
  *      socket instead: its statement checks the row is still that version and throws `CallerChanged` if not; then,
  *      and before any refusal, the member is read afresh and the event runs again with it (a snapshot may only
