@@ -185,9 +185,20 @@ describe.each(kinds)('calls on %s', (kind) => {
       error: 'Free accounts cannot make video calls. Upgrade for video calls.',
     });
     expect(callErrors).toHaveLength(1);
-    expect(await ask(a1, 'initiateVideoCall', { recipientId: free.id })).toMatchObject({
+    // A FREE callee: the call never rings; the caller hears the callee cannot take calls, the callee's tabs get the
+    // spec's upgrade message with who called (auto-declined, decision 0073).
+    const freeRinging = collect(free1, 'incomingCall');
+    const autoDeclined = nextEvent(free1, 'callError');
+    const toFree = await ask(a1, 'initiateVideoCall', { recipientId: free.id });
+    expect(toFree).toMatchObject({ success: false, code: 'PREMIUM_REQUIRED' });
+    expect(toFree.error).toMatch(/ cannot receive video calls yet\.$/);
+    expect(await autoDeclined).toEqual({
       error: 'Free accounts cannot receive video calls. Upgrade to accept.',
+      code: 'PREMIUM_REQUIRED',
+      callerId: a.id,
+      callerName: expect.any(String),
     });
+    expect(freeRinging).toEqual([]);
     expect(await ask(unverified1, 'initiateVideoCall', { recipientId: a.id })).toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',
     });
@@ -231,6 +242,37 @@ describe.each(kinds)('calls on %s', (kind) => {
     const hung = nextEvent(b1, 'videoHangup');
     a1.close();
     expect(await hung).toMatchObject({ userId: a.id, callId: started.data.callId });
+  });
+
+  it('a member who hides their status is never said to be offline: the call rings unanswered instead', async () => {
+    const [a, visible, hidden] = [await member(), await member(), await member()];
+    const a1 = await socketOf(a);
+    await call(server, 'PUT', '/api/users/settings', {
+      token: hidden.token,
+      body: { privacy: { showOnlineStatus: false } },
+    });
+    // Visible and away: refused at once, as before.
+    expect((await ask(a1, 'initiateVideoCall', { recipientId: visible.id })).error).toMatch(/is currently offline/);
+    // Hidden and away: the caller sees what a call to a hidden member with a tab open shows — it rings, then no
+    // answer — and the callee finds a missed call.
+    const away = await ask(a1, 'initiateVideoCall', { recipientId: hidden.id });
+    expect(away).toMatchObject({ success: true, data: { callId: expect.any(String) } });
+    expect(await nextEvent(a1, 'callError', TIMEOUT * 4)).toMatchObject({
+      callId: away.data.callId,
+      error: 'No answer from the recipient. Please try again later.',
+    });
+    await pause(200);
+    const missed = await server.app.kindred.database.pool.query(
+      "SELECT count FROM notifications WHERE recipient_id = $1 AND type = 'call'",
+      [hidden.id],
+    );
+    expect(missed.rows).toEqual([{ count: 1 }]);
+    // Hidden with a tab open: it rings there.
+    const h1 = await socketOf(hidden);
+    const ringing = nextEvent(h1, 'incomingCall');
+    const present = await ask(a1, 'initiateVideoCall', { recipientId: hidden.id });
+    expect(await ringing).toMatchObject({ callId: present.data.callId, callerId: a.id });
+    await ask(a1, 'videoHangup', { recipientId: hidden.id });
   });
 
   it('ICE servers: STUN by default, premium only', async () => {

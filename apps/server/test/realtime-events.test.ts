@@ -118,6 +118,7 @@ describe.each(kinds)('socket event layer on %s', (kind) => {
         const reply = await socket.timeout(2000).emitWithAck(name, payload);
         expect(reply, `${name} ${JSON.stringify(payload)}`).toMatchObject({ success: false });
         expect(typeof reply.error).toBe('string');
+        expect(reply.code, `${name} ${JSON.stringify(payload)}`).not.toBe('INTERNAL_ERROR');
         socket.emit(name, payload);
         if (errorEvent) expectedOwn[errorEvent] += 2;
         else expected += 1;
@@ -131,6 +132,32 @@ describe.each(kinds)('socket event layer on %s', (kind) => {
     expect(expectedOwn.callError).toBeGreaterThan(0);
     expect(socket.connected).toBe(true);
     expect(await socket.timeout(2000).emitWithAck('ping')).toHaveProperty('time');
+    socket.close();
+  });
+
+  it('refusals carry a member’s message, never the validator’s wording; a sequence past the database’s is refused', async () => {
+    const other = await registerMember(server);
+    const socket = await connectMember(server, m);
+    const ask = (event: string, payload: unknown) => socket.timeout(2000).emitWithAck(event, payload);
+    const cases: [string, unknown, string][] = [
+      ['sendMessage', null, 'Invalid payload'],
+      ['sendMessage', { recipientId: other.id, type: 'video', content: 'hi' }, 'Unsupported message'],
+      ['sendMessage', { recipientId: other.id, content: { text: 'hi' } }, 'Unsupported message'],
+      ['sendMessage', { recipientId: other.id, content: 'x'.repeat(4001) }, 'Message cannot exceed 2000 characters'],
+      ['sendMessage', { recipientId: other.id, content: '😀'.repeat(2001) }, 'Message cannot exceed 2000 characters'],
+      ['messageRead', { senderId: other.id, upToSeq: 1e12 }, 'Invalid payload'],
+      ['messageRead', { senderId: other.id, upToSeq: 2 ** 31 }, 'Invalid payload'],
+      ['updatePrivacySettings', { showOnlineStatus: 'no' }, 'Invalid payload'],
+      ['ping', 'x', 'Invalid payload'],
+      ['videoSignal', { recipientId: other.id, signal: { type: 'bogus' } }, 'Invalid payload'],
+    ];
+    for (const [event, payload, error] of cases) {
+      expect(await ask(event, payload), `${event} ${JSON.stringify(payload).slice(0, 80)}`).toEqual({
+        success: false,
+        error,
+        code: 'VALIDATION_ERROR',
+      });
+    }
     socket.close();
   });
 

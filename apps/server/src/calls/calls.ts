@@ -49,6 +49,8 @@ interface Callee {
   base_tier: string;
   paid_until: Date | null;
   blocked: boolean;
+  /** `showOnlineStatus`: a member who hides it is never told offline to a caller (decision 0073). */
+  shows_online: boolean;
 }
 
 export function registerCalls(deps: {
@@ -148,7 +150,8 @@ export function registerCalls(deps: {
 
   const loadCallee = async (caller: Caller, id: string): Promise<Callee | null> => {
     const { rows } = await deps.pool().query<Callee>(
-      `SELECT u.id, u.nickname, u.is_verified, u.base_tier, u.paid_until, ${blockedEitherWay('$1', 'u.id')} AS blocked
+      `SELECT u.id, u.nickname, u.is_verified, u.base_tier, u.paid_until, ${blockedEitherWay('$1', 'u.id')} AS blocked,
+              COALESCE((u.settings -> 'privacy' ->> 'showOnlineStatus')::boolean, true) AS shows_online
        FROM users u WHERE u.id = $2 AND u.role <> 'suspended'`,
       [caller.id, id],
     );
@@ -163,10 +166,20 @@ export function registerCalls(deps: {
     // A block either way answers as a missing member.
     if (!callee || callee.blocked) return refuse(callMessages.invalidRecipient, 'NOT_FOUND');
     if (deriveTier(callee.base_tier, callee.paid_until, Date.now()) === 'FREE') {
-      refuse(permissionMessages.freeCallReceive, 'PREMIUM_REQUIRED');
+      // Declined for the FREE member (spec 002: auto-declined with an upgrade-required message), on the server: the
+      // call never rings; their open tabs say why, the caller hears the callee cannot take calls (decision 0073).
+      deliver({ member: callee.id }, 'callError', {
+        error: permissionMessages.freeCallReceive,
+        code: 'PREMIUM_REQUIRED',
+        callerId: caller.id,
+        callerName: caller.nickname,
+      });
+      refuse(fill(callMessages.recipientUnverified, { nickname: callee.nickname }), 'PREMIUM_REQUIRED');
     }
     if (!callee.is_verified) refuse(fill(callMessages.recipientUnverified, { nickname: callee.nickname }));
-    if (!(await presence.isConnected(callee.id))) {
+    // A member who hides their status is never said to be offline: without a tab open the call rings unanswered
+    // (45 s, then a missed call), just as when they let it ring (decision 0073).
+    if (callee.shows_online && !(await presence.isConnected(callee.id))) {
       refuse(fill(callMessages.offline, { nickname: callee.nickname }), 'NOT_FOUND');
     }
     const call: CallRecord = {

@@ -5,7 +5,7 @@
  *
  *   1. unknown name (not in the map, or no handler yet)  → `error` { message: 'Unknown event' }
  *   2. per-member rate limit of that event              → 'Too many requests, please wait.' (RATE_LIMITED)
- *   3. payload through the zod schema                   → the rule's message (VALIDATION_ERROR)
+ *   3. payload through the zod schema                   → the rule's message, else 'Invalid payload' (VALIDATION_ERROR)
  *   4. access: `socket` (an authenticated socket, no database), `member` (the member loaded fresh after the event
  *      arrived — read together with other events' members, access/members.ts `groupedCallerLoader` — exists and
  *      not suspended), `verified`, `premium` — the same messages as the HTTP access layer. An event whose statement
@@ -22,7 +22,6 @@
  */
 import {
   clientEventSchemas,
-  firstErrorMessage,
   isClientEventName,
   socketErrorMessages,
   type ClientEventName,
@@ -33,6 +32,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CallerChanged, callerAt } from '../access/members';
 import type { Caller } from '../access/plugin';
 import { HttpError } from '../http/errors';
+import { cataloguedIssue } from '../validation/core';
 import type { Deliver } from './deliver';
 import type { EventLimit, EventLimiter } from './rateLimit';
 import type { KindredSocket } from './socketServer';
@@ -171,7 +171,9 @@ export function createEventRegistry(deps: {
         }
         const parsed = clientEventSchemas[entry.name].safeParse(raw);
         if (!parsed.success) {
-          refuse(socket, event, entry, raw, ack, firstErrorMessage(parsed.error), 'VALIDATION_ERROR');
+          // The rule's message; zod's own wording (a payload of the wrong shape) is no member's message.
+          const message = cataloguedIssue(parsed.error)?.message ?? socketErrorMessages.invalidPayload;
+          refuse(socket, event, entry, raw, ack, message, 'VALIDATION_ERROR');
           return;
         }
         // The member as this event sees it: read fresh, or (confirmsCaller) as last read on this socket.

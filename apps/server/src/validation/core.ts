@@ -26,19 +26,28 @@ export { passwordRule } from '@kindred/core';
 export { interests as interestOptions, israeliCities, allowStoryRepliesOptions } from '@kindred/core';
 
 /**
- * Parses `value` with `schema`; a failure becomes 400 with the first human message from the rule and its
- * catalogue key (`validation:<key>` from the rule, or the key of a message held in core). A message in no
- * catalogue (zod's own wording for a malformed query) becomes 'Invalid request'.
+ * The first issue of a failed parse as a message of the catalogue, with its key (`validation:<key>` from the rule,
+ * or the key of a message held in core); null for zod's own wording (a malformed payload), which no member should
+ * read.
  */
-export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const first = result.error.issues[0];
+export function cataloguedIssue(error: z.ZodError): { message: string; key: MessageKey } | null {
+  const first = error.issues[0];
   const message = first?.message ?? '';
   const ruleKey = (first as { params?: { key?: ValidationKey } } | undefined)?.params?.key;
   const found: MessageKey | null = ruleKey
     ? { key: `validation:${ruleKey}`, params: messageKeyOf(message)?.params }
     : messageKeyOf(message);
+  return found ? { message, key: found } : null;
+}
+
+/**
+ * Parses `value` with `schema`; a failure becomes 400 with the first human message from the rule and its
+ * catalogue key. A message in no catalogue (zod's own wording for a malformed query) becomes 'Invalid request'.
+ */
+export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  const found = cataloguedIssue(result.error);
   if (!found) throw badRequest('Invalid request', 'VALIDATION_ERROR', { key: 'core:errors.invalidRequest' });
-  throw badRequest(message, 'VALIDATION_ERROR', found);
+  throw badRequest(found.message, 'VALIDATION_ERROR', found.key);
 }

@@ -85,7 +85,8 @@ export interface ServerToClientEvents {
   callAnswered: (payload: { callId: string; accept: boolean; userId: Id }) => void;
   callAccepted: (payload: { callId: string; userId: Id }) => void;
   callDeclined: (payload: { callId: string; userId: Id; reason?: string }) => void;
-  callError: (payload: { callId?: string; error: string; code?: string }) => void;
+  /** A refused or failed call; to a FREE callee's tabs with the caller's id and name (auto-declined, decision 0073). */
+  callError: (payload: { callId?: string; error: string; code?: string; callerId?: Id; callerName?: string }) => void;
   videoSignal: (payload: { signal: VideoSignal; from: { userId: Id; callId: string } }) => void;
   videoMediaControl: (payload: { userId: Id; type: 'audio' | 'video'; muted: boolean }) => void;
   videoHangup: (payload: { userId: Id; callId?: string }) => void;

@@ -4,6 +4,7 @@
  * from here, and refuses every other name; the TS signatures in `contracts/socket.ts` are what clients emit.
  */
 import { z } from 'zod';
+import { limits } from '../validation/limits';
 import { sendMessageSchema, userIdSchema } from '../validation/schemas';
 
 const callId = z.string().min(1).max(100);
@@ -30,7 +31,7 @@ export const clientEventSchemas = {
   /** The reader read the conversation with `senderId` (all of it, or up to a sequence number). */
   messageRead: z.object({
     senderId: userIdSchema,
-    upToSeq: z.number().int().min(0).optional(),
+    upToSeq: z.number().int().min(0).max(limits.messageSeqMax).optional(),
     messageIds: z.array(z.string().max(24)).max(500).optional(),
   }),
   updatePrivacySettings: z.object({ showOnlineStatus: z.boolean() }),

@@ -223,9 +223,19 @@ export const storyTextRule: Rule<unknown> = (value) => {
 /** Message text: trimmed, not empty, at most 2,000 characters (spec 002 §5; decisions: Messaging). */
 export const messageTextRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('messageEmpty');
-  const v = text(value);
-  if (v.length > limits.messageTextMax * 2 || [...v].length > limits.messageTextMax) return issue('messageTooLong');
-  return isSafeText(v) ? null : issue('textInvalid');
+  return messageContentRule(text(value));
+};
+
+/**
+ * The content of a message of any type (text, wink, file caption): a string ('Unsupported message' otherwise) of
+ * at most 2000 characters — one message for every length, whatever the characters — and safe to store.
+ */
+export const messageContentRule: Rule<unknown> = (value) => {
+  if (typeof value !== 'string') return issue('messageTypeInvalid');
+  if (value.length > limits.messageTextMax * 2 || [...value].length > limits.messageTextMax) {
+    return issue('messageTooLong');
+  }
+  return isSafeText(value) ? null : issue('textInvalid');
 };
 
 const requiredTextMax = {

@@ -138,6 +138,15 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
     [{ recipientId: ID, content: '  ' }, false, 'Message cannot be empty'],
     [{ recipientId: 'bad', content: 'hi' }, false, 'Invalid user ID'],
     [{ recipientId: ID, type: 'file', content: '', metadata: { url: '/x' } }, true, ''],
+    // One message for every length and every type; an unknown type or a content that is no text is unsupported.
+    [{ recipientId: ID, content: 'x'.repeat(2001) }, false, 'Message cannot exceed 2000 characters'],
+    [{ recipientId: ID, content: 'x'.repeat(4001) }, false, 'Message cannot exceed 2000 characters'],
+    [{ recipientId: ID, content: '😀'.repeat(2001) }, false, 'Message cannot exceed 2000 characters'],
+    [{ recipientId: ID, content: '😀'.repeat(2000) }, true, '😀'.repeat(2000)],
+    [{ recipientId: ID, type: 'file', content: 'x'.repeat(4001) }, false, 'Message cannot exceed 2000 characters'],
+    [{ recipientId: ID, type: 'video', content: 'hi' }, false, 'Unsupported message'],
+    [{ recipientId: ID, content: { text: 'hi' } }, false, 'Unsupported message'],
+    [{ recipientId: ID, content: ['hi'] }, false, 'Unsupported message'],
   ] as const)('%#: %j', (input, ok, detail) => {
     const result = sendMessageSchema.safeParse(input);
     expect(result.success).toBe(ok);

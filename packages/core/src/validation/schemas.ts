@@ -17,7 +17,7 @@ import {
   turnOnOptions,
   WINK_EMOJI,
 } from '../options/options';
-import { issue, type FieldErrors, type ValidationIssue, type ValidationKey } from './messages';
+import { issue, validationMessages, type FieldErrors, type ValidationIssue, type ValidationKey } from './messages';
 import {
   bioRule,
   dateOfBirthRule,
@@ -30,6 +30,7 @@ import {
   loginPasswordRule,
   lookingForRule,
   maritalStatusRule,
+  messageContentRule,
   messageTextRule,
   nicknameRule,
   passwordRule,
@@ -219,8 +220,8 @@ export const messageFileMetadataSchema = z.object({
 export const sendMessageSchema = z
   .object({
     recipientId: userIdSchema,
-    type: z.enum(['text', 'wink', 'file']).default('text'),
-    content: safeTextSchema(limits.messageTextMax * 2).default(''),
+    type: z.enum(['text', 'wink', 'file'], { error: () => validationMessages.messageTypeInvalid }).default('text'),
+    content: fromRule(messageContentRule, z.string()).default(''),
     metadata: messageFileMetadataSchema.optional(),
     clientMessageId: clientMessageIdSchema.optional(),
     tempMessageId: clientMessageIdSchema.optional(),
@@ -230,7 +231,6 @@ export const sendMessageSchema = z
     let found: ValidationIssue | null = null;
     if (value.type === 'text') found = messageTextRule(value.content);
     if (value.type === 'wink' && value.content !== WINK_EMOJI) found = issue('messageTypeInvalid');
-    if (value.type === 'file' && [...value.content].length > limits.messageTextMax) found = issue('messageTooLong');
     if (found) {
       ctx.addIssue({ code: 'custom', message: found.message, path: ['content'], params: { key: found.key } });
     }
