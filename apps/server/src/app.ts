@@ -51,7 +51,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Ids of any sane length reach their route's validation (400 'Invalid user ID', not the web app's 404).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     frameworkErrors,
   });
   // The built web app, loaded once (web/serve.ts, decision 0042); null without a build (API only).

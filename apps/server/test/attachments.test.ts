@@ -55,6 +55,11 @@ describe.each(kinds)('attachments on %s', (kind) => {
     // An executable named like an image, and HTML, are refused whatever they claim.
     const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64, 0)]);
     expect((await upload(a, exe, 'cat.png', 'image/png')).status).toBe(415);
+    // A ZIP that is no Word document, and text with a binary past its first kilobytes: judged on the whole file.
+    const zip = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(26, 0), Buffer.from('foo.txt hi')]);
+    expect((await upload(a, zip, 'letter.docx')).status).toBe(415);
+    const elf = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]);
+    expect((await upload(a, Buffer.concat([Buffer.alloc(11_000, 0x61), elf]), 'notes.txt')).status).toBe(415);
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024 + 10, 0x20)]);
     expect((await upload(a, big, 'big.pdf')).status).toBe(413);
   });

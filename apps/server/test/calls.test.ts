@@ -275,12 +275,19 @@ describe.each(kinds)('calls on %s', (kind) => {
     await ask(a1, 'videoHangup', { recipientId: hidden.id });
   });
 
-  it('ICE servers: STUN by default, premium only', async () => {
-    const [a, free] = [await member(), await member({ free: true })];
+  it('ICE servers: STUN by default, verified premium members only', async () => {
+    const [a, free, unverified] = [await member(), await member({ free: true }), await member({ unverified: true })];
     const res = await call(server, 'GET', '/api/calls/ice-servers', { token: a.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ iceServers: [{ urls: ['stun:stun.l.google.com:19302'] }], ttl: null });
-    expect((await call(server, 'GET', '/api/calls/ice-servers', { token: free.token })).status).toBe(403);
+    expect(await call(server, 'GET', '/api/calls/ice-servers', { token: free.token })).toMatchObject({
+      status: 403,
+      body: { error: 'Free accounts cannot make video calls. Upgrade for video calls.', code: 'PREMIUM_REQUIRED' },
+    });
+    expect(await call(server, 'GET', '/api/calls/ice-servers', { token: unverified.token })).toMatchObject({
+      status: 403,
+      body: { code: 'EMAIL_NOT_VERIFIED' },
+    });
   });
 });
 
@@ -296,6 +303,7 @@ describe('ICE servers with TURN', () => {
     });
     try {
       const a = await registerMember(server, { details: { iAm: 'woman' } });
+      await verify(server, a);
       const before = Math.floor(Date.now() / 1000);
       const res = await call(server, 'GET', '/api/calls/ice-servers', { token: a.token });
       const turn = res.body.data.iceServers[1];

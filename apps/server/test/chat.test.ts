@@ -247,6 +247,11 @@ describe.each(kinds)('chat on %s', (kind) => {
     });
     const history = await call(server, 'GET', `/api/messages/${b.id}`, { token: a.token });
     expect(history.body.data[0]).toMatchObject({ _id: m1.data._id, read: true });
+    // The conversations list shows the same tick on the sender's last message (and the reader's).
+    const lastOf = async (viewer: Member) =>
+      (await call(server, 'GET', '/api/messages/conversations', { token: viewer.token })).body.data[0].lastMessage;
+    expect(await lastOf(a)).toMatchObject({ _id: m1.data._id, read: true });
+    expect(await lastOf(b)).toMatchObject({ _id: m1.data._id, read: true });
 
     // The sender turns receipts off: the reader's reads no longer reach them, and history shows no read state.
     await call(server, 'PUT', '/api/users/settings', {
@@ -261,6 +266,7 @@ describe.each(kinds)('chat on %s', (kind) => {
     expect(receipts).toEqual([]);
     const after = await call(server, 'GET', `/api/messages/${b.id}`, { token: a.token });
     expect(after.body.data.map((m: any) => m.read)).toEqual([false, false]);
+    expect(await lastOf(a)).toMatchObject({ content: 'and me', read: false });
   });
 
   it('HTTP send follows the same rules and reaches the sockets; conversations list with unread counts', async () => {

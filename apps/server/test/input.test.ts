@@ -255,8 +255,13 @@ describe.each(kinds)('malformed input on %s', (kind) => {
   });
 
   describe('router-level errors use the API envelope and do not echo the path', () => {
-    it('414 for an over-long path parameter', async () => {
-      const long = 'a'.repeat(201);
+    it('an over-long id is an invalid id; past the router’s limit, 414', async () => {
+      for (const path of ['/api/users/', '/api/stories/', '/api/messages/']) {
+        const res = await call(server, 'GET', `${path}${'a'.repeat(5000)}`, { token: member.token });
+        expect(res.status, path).toBe(400);
+        expect(res.body.error, path).toMatch(/^Invalid (user|story) ID$/);
+      }
+      const long = 'a'.repeat(8193);
       const res = await call(server, 'GET', `/api/users/${long}`, { token: member.token });
       expect(res.status).toBe(414);
       expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });

@@ -50,12 +50,28 @@ describe.each(kinds)('demo seed on %s', (kind) => {
     const matchIds = matches.body.data.map((m: { _id: string }) => m._id);
     const fromMatches = strip.body.data.filter((g: { user: { _id: string } }) => matchIds.includes(g.user._id));
     expect(fromMatches.length).toBeGreaterThanOrEqual(3);
-    const stories = strip.body.data.flatMap(
-      (g: { stories: { backgroundStyle?: string; expiresAt: string }[] }) => g.stories,
-    );
-    expect(stories.every((s: { backgroundStyle?: string }) => /^gradient-[1-8]$/.test(s.backgroundStyle ?? ''))).toBe(
-      true,
-    );
+    type SeededStory = {
+      mediaType: string;
+      backgroundStyle?: string;
+      mediaUrl?: string;
+      thumbnailUrl?: string;
+      expiresAt: string;
+      commentCount?: number;
+    };
+    const stories: SeededStory[] = strip.body.data.flatMap((g: { stories: SeededStory[] }) => g.stories);
+    // Text stories on the spec's backgrounds, and pictures (with a thumbnail for the strip) served as uploads are.
+    const texts = stories.filter((s) => s.mediaType === 'text');
+    const images = stories.filter((s) => s.mediaType === 'image');
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.every((s) => /^gradient-[1-8]$/.test(s.backgroundStyle ?? ''))).toBe(true);
+    expect(images.length).toBeGreaterThan(0);
+    expect(texts.length + images.length).toBe(stories.length);
+    for (const url of [images[0]!.mediaUrl!, images[0]!.thumbnailUrl!]) {
+      const media = await fetch(server.url + url);
+      expect(media.headers.get('content-type'), url).toBe('image/webp');
+      expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(100);
+    }
+    expect(stories.some((s) => (s.commentCount ?? 0) > 0)).toBe(true);
     expect(stories.some((s: { expiresAt: string }) => Date.parse(s.expiresAt) - Date.now() < 3_600_000)).toBe(true);
     const status = await call(server, 'GET', '/api/subscription/status', { token: free.body.token });
     expect(status.body.data).toMatchObject({ canCreateStory: true, storyCooldown: 0 });
@@ -72,6 +88,14 @@ describe.each(kinds)('demo seed on %s', (kind) => {
     const freeId = free.body.user._id;
     const { rows: sentByFree } = await pool.query('SELECT DISTINCT type FROM messages WHERE sender_id = $1', [freeId]);
     expect(sentByFree).toEqual([{ type: 'wink' }]);
+    // Both logins read texts from their premium matches, and winks from the FREE one.
+    for (const login of [free, premium]) {
+      const { rows: received } = await pool.query(
+        'SELECT DISTINCT type FROM messages WHERE recipient_id = $1 ORDER BY type',
+        [login.body.user._id],
+      );
+      expect(received.map((m) => m.type)).toEqual(['text', 'wink']);
+    }
     const convs = await call(server, 'GET', '/api/messages/conversations', { token: premium.body.token });
     expect(convs.body.data.some((c: { unreadCount: number }) => c.unreadCount > 0)).toBe(true);
     const { rows: files } = await pool.query(

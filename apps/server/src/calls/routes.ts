@@ -6,11 +6,13 @@
  *                                TURN REST scheme coturn's `use-auth-secret` checks: username `<expiry>:<member>`,
  *                                credential base64(HMAC-SHA1(secret, username)), valid `TURN_TTL_SECONDS`).
  *
- * Premium members only: nobody else can place or receive a call.
+ * Verified premium members only: nobody else can place or receive a call.
  */
 import type { FastifyInstance } from 'fastify';
 import { createHmac } from 'node:crypto';
+import { permissionMessages } from '@kindred/core';
 import { callerOf } from '../access/plugin';
+import { forbidden } from '../http/errors';
 import type { Config } from '../config/config';
 import { createNotifications } from '../notifications/service';
 import { registerCalls } from './calls';
@@ -52,7 +54,10 @@ export async function registerCallRoutes(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => calls.close());
 
-  app.get('/api/calls/ice-servers', { config: { access: 'premium' } }, async (request) => {
-    return { success: true, data: iceServersFor(config, callerOf(request).id) };
+  // Verified premium members, as for placing a call; a FREE member hears the call's own refusal.
+  app.get('/api/calls/ice-servers', { config: { access: 'verified' } }, async (request) => {
+    const caller = callerOf(request);
+    if (!caller.premium) throw forbidden(permissionMessages.freeCallPlace, 'PREMIUM_REQUIRED');
+    return { success: true, data: iceServersFor(config, caller.id) };
   });
 }

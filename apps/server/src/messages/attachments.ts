@@ -146,7 +146,7 @@ export async function registerAttachmentRoutes(app: FastifyInstance) {
       }
       if (!bytes || bytes.length === 0) throw badRequest(apiErrorMessages.invalidUpload);
       if (bytes.length > MAX_ATTACHMENT_BYTES) throw tooLarge();
-      let mime = sniffMimeType(bytes.subarray(0, 8192));
+      let mime = sniffMimeType(bytes);
       if (!mime) throw unsupported(path.extname(original ?? '').slice(1) || 'unknown');
       let out = bytes;
       let width: number | undefined;

@@ -10,8 +10,8 @@ import { mkdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
-import sharp from 'sharp';
 import { newId, newSecret } from '../lib/ids';
+import { demoScene } from '../seed/scene';
 import { ATTACHMENT_PREFIX, attachmentsDir } from './attachments';
 
 interface Random {
@@ -64,13 +64,7 @@ const FREE_SCRIPTS: Line[][] = [
 ];
 
 async function demoPhoto(dir: string, uploader: string, r: Random): Promise<{ url: string; size: number }> {
-  const hue = r.int(0, 359);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="720"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="0.6" stop-color="hsl(${(hue + 30) % 360},75%,70%)"/>
-    <stop offset="1" stop-color="hsl(${(hue + 190) % 360},45%,35%)"/></linearGradient></defs>
-    <rect width="960" height="720" fill="url(#g)"/><circle cx="480" cy="430" r="110" fill="hsl(${(hue + 50) % 360},90%,80%)" opacity="0.9"/>
-    <rect y="520" width="960" height="200" fill="hsl(${(hue + 200) % 360},50%,30%)" opacity="0.85"/></svg>`;
-  const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  const bytes = await demoScene(r, 960, 720);
   const name = `${uploader}_${newSecret().slice(0, 32)}.webp`;
   await writeFile(path.join(dir, name), bytes);
   return { url: `${ATTACHMENT_PREFIX}${name}`, size: bytes.length };

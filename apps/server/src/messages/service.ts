@@ -55,6 +55,18 @@ interface MessageRow {
 const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.recipient_id, m.client_message_id, m.type,
   m.content, m.metadata, m.created_at`;
 
+/**
+ * A message's read flag as `viewer` sees it: one they received is read once they read up to it; one they sent, once
+ * the partner did — shown only when both members allow read receipts.
+ */
+function isRead(
+  row: MessageRow,
+  viewer: string,
+  at: { mineRead: number; partnerRead: number; receipts: boolean },
+): boolean {
+  return row.sender_id === viewer ? at.receipts && row.seq <= at.partnerRead : row.seq <= at.mineRead;
+}
+
 export function messageView(row: MessageRow, read: boolean): Message {
   return {
     _id: row.id,
@@ -310,9 +322,7 @@ export function createChat(deps: {
       return {
         conversationId: c.id,
         hasMore: rows.length > q.limit,
-        messages: page.map((r) =>
-          messageView(r, r.sender_id === viewer.id ? receipts && r.seq <= partnerRead : r.seq <= mineRead),
-        ),
+        messages: page.map((r) => messageView(r, isRead(r, viewer.id, { mineRead, partnerRead, receipts }))),
       };
     },
 
@@ -327,6 +337,7 @@ export function createChat(deps: {
         : '';
       const { rows } = await deps.pool().query(
         `SELECT c.id, c.last_message_at, p.partner_id, u.nickname, u.base_tier, u.paid_until, u.online_visible,
+           u.settings AS partner_settings, p.partner_read_seq,
            (SELECT ph.file_name FROM photos ph WHERE ph.id = u.profile_photo_id AND NOT ph.is_private) AS photo,
            (SELECT count(*)::int FROM messages um WHERE um.conversation_id = c.id AND um.recipient_id = $1
               AND um.seq > p.read_seq) AS unread, p.read_seq,
@@ -334,7 +345,8 @@ export function createChat(deps: {
               ORDER BY m.seq DESC LIMIT 1) x) AS last
          FROM conversations c
          CROSS JOIN LATERAL (SELECT CASE WHEN c.member_a = $1 THEN c.member_b ELSE c.member_a END AS partner_id,
-           CASE WHEN c.member_a = $1 THEN c.read_seq_a ELSE c.read_seq_b END AS read_seq) p
+           CASE WHEN c.member_a = $1 THEN c.read_seq_a ELSE c.read_seq_b END AS read_seq,
+           CASE WHEN c.member_a = $1 THEN c.read_seq_b ELSE c.read_seq_a END AS partner_read_seq) p
          LEFT JOIN users u ON u.id = p.partner_id
          WHERE (c.member_a = $1 OR c.member_b = $1) AND NOT ${blockedEitherWay('$1', 'p.partner_id')}${after}
          ORDER BY c.last_message_at DESC NULLS LAST, c.id DESC NULLS LAST
@@ -353,10 +365,15 @@ export function createChat(deps: {
               accountTier: deriveTier(r.base_tier, r.paid_until, Date.now()),
             }
           : { _id: r.partner_id, nickname: 'Deleted member', photo: null, isOnline: false, accountTier: 'FREE' },
+        // The last message's tick as in the history: the viewer's own one is read once the partner read it.
         lastMessage: r.last
           ? messageView(
               r.last as MessageRow,
-              (r.last as MessageRow).recipient_id === viewer.id && r.last.seq <= r.read_seq,
+              isRead(r.last as MessageRow, viewer.id, {
+                mineRead: r.read_seq,
+                partnerRead: r.partner_read_seq,
+                receipts: shouldSendReadReceipt(showsReceipts(viewer.settings), showsReceipts(r.partner_settings)),
+              }),
             )
           : null,
         unreadCount: r.unread as number,

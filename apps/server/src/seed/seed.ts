@@ -188,9 +188,12 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
     baseTier: 'FREE',
     iAm: 'man',
   });
+  // The demo logins' three matches (members 2–4) are one of each: a woman and a couple (premium by their base tier,
+  // so their side of the chat is text) and a man (FREE: winks only).
+  const matchKinds = ['woman', 'couple', 'man'];
   for (let i = members.length; i < count; i++) {
     const roll = r.next();
-    const iAm = roll < 0.45 ? 'woman' : roll < 0.85 ? 'man' : 'couple';
+    const iAm = matchKinds[i - 2] ?? (roll < 0.45 ? 'woman' : roll < 0.85 ? 'man' : 'couple');
     const first =
       iAm === 'couple' ? r.pick(COUPLES) : r.pick(FIRST.slice(iAm === 'woman' ? 0 : 20, iAm === 'woman' ? 20 : 40));
     const nickname = uniqueNick(first);
@@ -342,7 +345,7 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
   // Stories: the demo logins' matches first, then a few dozen others; the demo logins keep theirs to post.
   log('Creating stories…');
   const storyAuthors = [...members.slice(2, 5), ...members.slice(5).filter(() => r.next() < 0.15)];
-  const storyCount = await seedDemoStories(pool, r, storyAuthors, members.slice(0, 60), now);
+  const storyCount = await seedDemoStories(pool, dataDir, r, storyAuthors, members.slice(0, 60), now);
   // Conversations of the demo logins with their matches, and their notifications.
   log('Creating conversations and notifications…');
   const chatMember = (m: Demo, i: number) => ({ id: m.id, free: i === 0 || (i > 1 && m.baseTier === 'FREE') });

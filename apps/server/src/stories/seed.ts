@@ -1,11 +1,15 @@
 /**
- * Demo stories (decisions: Demo data): text stories with the spec's backgrounds and fonts from a few dozen demo
- * members, spread over the last day — some expire within the hour — with views and reactions, and stories from
- * the demo logins' matches so both logins see a lived-in strip. Deterministic for a given random source.
+ * Demo stories (decisions: Demo data): text stories with the spec's backgrounds and fonts and image stories (scenes
+ * drawn locally) from a few dozen demo members, spread over the last day — some expire within the hour — with
+ * views, reactions and comments, and stories from the demo logins' matches so both logins see a lived-in strip.
+ * Deterministic for a given random source.
  */
 import { reactionTypes, STORY_LIFETIME_MS, storyDuplicateKey, storyFonts, storyGradients } from '@kindred/core';
 import type pg from 'pg';
 import { newId } from '../lib/ids';
+import { processImage } from '../photos/storage';
+import { demoScene } from '../seed/scene';
+import { createStoryStorage } from './storage';
 
 const TEXTS = [
   'Sunset walk on the promenade 🌅',
@@ -20,6 +24,16 @@ const TEXTS = [
   'Road trip to the north this weekend 🚗',
   'Learning to dance salsa, send help',
   'Friday night market vibes',
+];
+
+const COMMENTS = [
+  'Love this! 😍',
+  'Where is this?',
+  'So jealous right now',
+  'Count me in next time',
+  'Beautiful 🌸',
+  'Haha same here',
+  'Looks amazing',
 ];
 
 interface Random {
@@ -38,40 +52,52 @@ export interface DemoStoryMember {
  */
 export async function seedDemoStories(
   pool: pg.Pool,
+  dataDir: string,
   r: Random,
   authors: readonly DemoStoryMember[],
   audience: readonly DemoStoryMember[],
   now = Date.now(),
 ): Promise<number> {
+  const storage = createStoryStorage(dataDir);
   const rows: unknown[][] = [];
-  authors.forEach((author, i) => {
+  for (const [i, author] of authors.entries()) {
     const perAuthor = i % 4 === 0 ? 2 : 1;
     for (let k = 0; k < perAuthor; k++) {
       // Posted between 1 minute and 23.5 hours ago; every fifth one expires within the hour.
       const ageMs = i % 5 === 0 && k === 0 ? STORY_LIFETIME_MS - r.int(10, 55) * 60_000 : r.int(1, 1_400) * 60_000;
       const createdAt = new Date(now - ageMs - k * 60_000);
+      const expiresAt = new Date(createdAt.getTime() + STORY_LIFETIME_MS);
+      // Every third author's latest story is a picture (portrait, as phones take them), stored as uploads are.
+      if (i % 3 === 1 && k === 0) {
+        const image = await processImage(await demoScene(r, 720, 1280));
+        const file = await storage.save({ kind: 'image', image });
+        rows.push([newId(), author.id, 'image', null, null, null, null, file, createdAt, expiresAt]);
+        continue;
+      }
       const content = r.pick(TEXTS);
       rows.push([
         newId(),
         author.id,
+        'text',
         content,
         storyDuplicateKey(content),
         r.pick(storyGradients).id,
         r.pick(storyFonts).id,
+        null,
         createdAt,
-        new Date(createdAt.getTime() + STORY_LIFETIME_MS),
+        expiresAt,
       ]);
     }
-  });
+  }
+  const COLUMNS = 10;
   for (let start = 0; start < rows.length; start += 100) {
     const batch = rows.slice(start, start + 100);
-    const values = batch.map((_, j) => {
-      const b = j * 8;
-      return `($${b + 1}, $${b + 2}, 'text', $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8})`;
-    });
+    const values = batch.map(
+      (_, j) => `(${Array.from({ length: COLUMNS }, (_, c) => `$${j * COLUMNS + c + 1}`).join(', ')})`,
+    );
     await pool.query(
-      `INSERT INTO stories (id, user_id, media_type, content, dup_key, background_style, font_style, created_at,
-         expires_at) VALUES ${values.join(', ')}`,
+      `INSERT INTO stories (id, user_id, media_type, content, dup_key, background_style, font_style, media_file,
+         created_at, expires_at) VALUES ${values.join(', ')}`,
       batch.flat(),
     );
   }
@@ -81,15 +107,28 @@ export async function seedDemoStories(
        GROUP BY user_id) s WHERE s.user_id = u.id`,
   );
 
-  // Views and reactions from the audience (never the author), about a third of the stories each.
+  // Views, reactions and a few comments from the audience (never the author), about a third of the stories each.
   const views: [string, string][] = [];
   const reactions: [string, string, string][] = [];
-  for (const [storyId, authorId] of rows.map((row) => [row[0], row[1]] as [string, string])) {
+  const comments: [string, string, string, string, Date][] = [];
+  for (const [storyId, authorId, , , , , , , createdAt] of rows as [string, string, ...unknown[]][]) {
     for (const viewer of audience) {
       if (viewer.id === authorId || r.next() > 0.35) continue;
       views.push([storyId, viewer.id]);
       if (r.next() < 0.4) reactions.push([storyId, viewer.id, r.pick(reactionTypes)]);
+      if (r.next() < 0.12) {
+        const at = new Date(Math.min(now, (createdAt as Date).getTime() + r.int(1, 120) * 60_000));
+        comments.push([newId(), storyId, viewer.id, r.pick(COMMENTS), at]);
+      }
     }
+  }
+  for (let start = 0; start < comments.length; start += 100) {
+    const batch = comments.slice(start, start + 100);
+    const values = batch.map((_, j) => `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`);
+    await pool.query(
+      `INSERT INTO story_comments (id, story_id, user_id, content, created_at) VALUES ${values.join(', ')}`,
+      batch.flat(),
+    );
   }
   for (let start = 0; start < views.length; start += 200) {
     const batch = views.slice(start, start + 200);

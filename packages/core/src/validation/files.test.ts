@@ -49,7 +49,17 @@ describe('decisions: uploads are checked by magic bytes', () => {
     [bytes('RIFF', [0, 0, 0, 0], 'WAVEfmt '), 'audio/wav'],
     [bytes('%PDF-1.7'), 'application/pdf'],
     [bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), 'application/msword'],
-    [bytes([0x50, 0x4b, 0x03, 0x04]), 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+    [
+      bytes([0x50, 0x4b, 0x03, 0x04], '....[Content_Types].xml....', [0x50, 0x4b, 0x03, 0x04], '..word/document.xml'),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    // Any other ZIP is no Word document (nor one that only names Word's parts in part).
+    [bytes([0x50, 0x4b, 0x03, 0x04]), null],
+    [bytes([0x50, 0x4b, 0x03, 0x04], '....foo.txt....hello'), null],
+    [bytes([0x50, 0x4b, 0x03, 0x04], '....[Content_Types].xml....xl/workbook.xml'), null],
+    // Text is text throughout: a binary past the first kilobytes is not.
+    [bytes('a'.repeat(11_000), [0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), null],
+    [bytes('a'.repeat(11_000), ' and the end\n'), 'text/plain'],
     [bytes('ID3', [3, 0]), 'audio/mpeg'],
     [bytes([0xff, 0xfb, 0x90]), 'audio/mpeg'],
     [bytes('OggS'), 'audio/ogg'],

@@ -63,10 +63,18 @@ export function photoUploadRule(file: FileLike): ValidationIssue | null {
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0): boolean =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (s: string): number[] => [...s].map((c) => c.charCodeAt(0));
+const contains = (bytes: Uint8Array, needle: readonly number[]): boolean => {
+  const first = needle[0];
+  for (let i = bytes.indexOf(first as number); i >= 0; i = bytes.indexOf(first as number, i + 1)) {
+    if (startsWith(bytes, needle, i)) return true;
+  }
+  return false;
+};
 
 /**
- * The MIME type from the first bytes of a file (decisions: uploads are checked by magic bytes, not by name or declared
- * type). Returns null when the content matches none of the 15 types. Plain text = valid UTF-8 without control bytes.
+ * The MIME type of a file from its bytes (decisions: uploads are checked by magic bytes, not by name or declared
+ * type). Returns null when the content matches none of the 15 types. Give it the whole file: plain text = valid
+ * UTF-8 without control bytes throughout, and a Word document is a ZIP holding Word's parts.
  */
 export function sniffMimeType(bytes: Uint8Array): AttachmentMime | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
@@ -77,7 +85,10 @@ export function sniffMimeType(bytes: Uint8Array): AttachmentMime | null {
   if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'application/msword';
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
-    return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    // A ZIP is a Word document only with its parts (names are stored uncompressed); any other archive is refused.
+    return contains(bytes, ascii('[Content_Types].xml')) && contains(bytes, ascii('word/document'))
+      ? 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+      : null;
   }
   if (
     startsWith(bytes, ascii('ID3')) ||
