@@ -407,6 +407,8 @@ async function main() {
       `\nack p99 ${k.ack.p99.toFixed(1)} ms (goal ≤ 50 ms: ${k.ack.p99 <= 50 ? 'met' : 'NOT met'}); ` +
         `ack p50 ÷ echo p50 = ${ratio.toFixed(1)}× (goal ≤ 5×: ${ratio <= 5 ? 'met' : 'NOT met'}); ` +
         `ack p50 ÷ durable echo p50 = ${(k.ack.p50 / d.ack.p50).toFixed(1)}× (no goal); ` +
+        // What storing one row before the ack costs alone: above 5×, no storing server can meet the ratio goal.
+        `durable echo p50 ÷ echo p50 = ${(d.ack.p50 / b.ack.p50).toFixed(1)}× (the floor of a store-before-ack send); ` +
         `${k.delivery?.count ?? 0} deliveries timed; load average ${load()}`,
     );
   } finally {
