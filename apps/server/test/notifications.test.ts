@@ -74,10 +74,22 @@ describe.each(kinds)('notifications on %s', (kind) => {
     expect(pushed[0]![1]).toMatchObject({ _id: id, count: 2, read: false, message: '2 new messages' });
     const body = await list(b);
     expect(body.data).toHaveLength(1);
-    expect(body.data[0]).toMatchObject({ _id: id, count: 2, read: false });
+    expect(body.data[0]).toMatchObject({ _id: id, count: 2, read: false, title: 'New message', isMatch: false });
     expect(body.unreadCount).toBe(1);
     expect(Object.keys(body.data[0]).sort()).toEqual(
-      ['_id', 'type', 'message', 'sender', 'data', 'read', 'count', 'createdAt', 'updatedAt'].sort(),
+      [
+        '_id',
+        'type',
+        'title',
+        'message',
+        'sender',
+        'data',
+        'read',
+        'count',
+        'isMatch',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
     expect(Object.keys(body.data[0].sender).sort()).toEqual(['_id', 'nickname', 'photo']);
 
@@ -125,6 +137,12 @@ describe.each(kinds)('notifications on %s', (kind) => {
     expect((await rows(a)).map((r) => r.type)).toContain('photoResponse');
     const aList = await list(a);
     expect(aList.data.find((n: any) => n.type === 'photoResponse').data).toEqual({ owner: b.id, status: 'approved' });
+    // Each item's title by its type, and the match flag on the match (spec 000 §3).
+    expect(aList.data.find((n: any) => n.type === 'match')).toMatchObject({ title: 'New match', isMatch: true });
+    expect((await list(b)).data.find((n: any) => n.type === 'like')).toMatchObject({
+      title: 'New like',
+      isMatch: false,
+    });
   });
 
   it('stories notify matches and comments notify the author', async () => {

@@ -383,7 +383,19 @@ describe.each(kinds)('security matrix on %s', (kind) => {
     expect(notes.body.data.length).toBeGreaterThan(0);
     for (const n of notes.body.data) {
       expect(Object.keys(n).sort()).toEqual(
-        ['_id', 'count', 'createdAt', 'data', 'message', 'read', 'sender', 'type', 'updatedAt'].sort(),
+        [
+          '_id',
+          'count',
+          'createdAt',
+          'data',
+          'isMatch',
+          'message',
+          'read',
+          'sender',
+          'title',
+          'type',
+          'updatedAt',
+        ].sort(),
       );
       expect(Object.keys(n.sender).sort()).toEqual(['_id', 'nickname', 'photo']);
     }

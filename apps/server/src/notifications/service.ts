@@ -20,6 +20,7 @@
 import {
   mergedNotificationText,
   notificationItemText,
+  notificationTitleText,
   NOTIFICATION_MERGE_WINDOW_MS,
   notificationCategory,
   type Notification,
@@ -104,6 +105,7 @@ export function notificationView(row: NotificationRow): Notification {
   return {
     _id: row.id,
     type,
+    title: notificationTitleText[type],
     message,
     ...(row.sender_id
       ? {
@@ -117,6 +119,7 @@ export function notificationView(row: NotificationRow): Notification {
     data: row.data ?? {},
     read: row.read,
     count: row.count,
+    isMatch: type === 'match',
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
   };

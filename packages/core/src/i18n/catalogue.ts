@@ -11,6 +11,7 @@ import {
   mergedNotificationText,
   notificationFilterLabels,
   notificationItemText,
+  notificationTitleText,
   notificationMessages,
 } from '../notifications/merge';
 import { socketToastMessages } from '../realtime/socketMachine';
@@ -38,6 +39,7 @@ export const coreMessages = {
     merged: mergedNotificationText,
     filters: notificationFilterLabels,
     item: notificationItemText,
+    title: notificationTitleText,
   },
   stories: storyMessages,
   calls: { ...callMessages, friendly: friendlyCallMessages },

@@ -115,6 +115,18 @@ export const notificationMessages = {
   notFound: 'Notification not found',
 } as const;
 
+/** The title of an item by the types the server stores (spec 000 §3: a notification has a title). */
+export const notificationTitleText = {
+  message: 'New message',
+  like: 'New like',
+  match: 'New match',
+  photoRequest: 'Photo request',
+  photoResponse: 'Photo request answered',
+  comment: 'New comment',
+  story: 'New story',
+  call: 'Missed call',
+} as const satisfies Partial<Record<NotificationType, string>>;
+
 /** The wording of a single item by the types the server stores; `{name}` is the sender's nickname. */
 export const notificationItemText = {
   message: 'New message from {name}',
