@@ -196,6 +196,16 @@ describe.each(kinds)('stories on %s', (kind) => {
     expect(status).toMatchObject({ canCreateStory: false, storyCooldown: 0 });
   });
 
+  it('without signing in: the spec’s messages for creating and reacting (401)', async () => {
+    const author = await member();
+    const id = (await text(author)).body.data._id;
+    const create = await call(server, 'POST', '/api/stories', { body: { content: 'anonymous' } });
+    expect(create).toMatchObject({ status: 401, body: { error: 'Login required to create stories' } });
+    const react = await call(server, 'POST', `/api/stories/${id}/react`, { body: { reactionType: 'like' } });
+    expect(react).toMatchObject({ status: 401, body: { error: 'You must be logged in to react to stories' } });
+    expect((await call(server, 'GET', '/api/stories')).body.error).toBe('Authentication required');
+  });
+
   it('parallel creates by one member: exactly one passes the 5 s gap', async () => {
     const m = await member();
     const replies = await Promise.all(Array.from({ length: 6 }, (_, i) => text(m, `parallel story number ${i}`)));

@@ -70,6 +70,8 @@ declare module 'fastify' {
     owns?: 'photo' | 'permission' | 'story' | 'comment' | 'notification';
     /** The 400 message for a malformed path id (default 'Invalid user ID'). */
     idMessage?: string;
+    /** The 401 message without a valid bearer, where the spec has one (default 'Authentication required'). */
+    loginMessage?: string;
     /**
      * The handler needs only who the caller is (a hot read such as browse): the layer may answer from a
      * short-lived cache of members it recently found live, dropped at once when an account is deleted.
@@ -160,7 +162,7 @@ export function installAccessLayer(app: FastifyInstance): void {
 
     // 2. Authentication.
     const memberId = (await tokens.verify(bearerToken(request)))?.toLowerCase();
-    if (!memberId) throw unauthorized();
+    if (!memberId) throw unauthorized(cfg.loginMessage);
     const now = Date.now();
     const cacheable = cfg.identityOnly === true && policy === 'member' && !cfg.target && !cfg.owns && ttl > 0;
     const known = cacheable ? live.get(memberId) : undefined;

@@ -106,7 +106,14 @@ export async function registerStoryRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/stories',
-    { config: { access: 'verified', changes: [], rateLimit: { max: 30 * m, timeWindow: '1 minute' } } },
+    {
+      config: {
+        access: 'verified',
+        loginMessage: storyMessages.loginRequired,
+        changes: [],
+        rateLimit: { max: 30 * m, timeWindow: '1 minute' },
+      },
+    },
     async (request, reply) => {
       const caller = callerOf(request);
       const story = await stories.create(caller, await readNewStory(request));
@@ -157,7 +164,16 @@ export async function registerStoryRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/stories/:id/react',
-    { config: { access: 'member', target: 'story', changes: [], rateLimit: often, ...storyId } },
+    {
+      config: {
+        access: 'member',
+        target: 'story',
+        loginMessage: storyMessages.mustLogInToReact,
+        changes: [],
+        rateLimit: often,
+        ...storyId,
+      },
+    },
     async (request) => {
       const { reactionType } = parseOr400(storyReactionSchema, request.body);
       const reactions = await stories.react(callerOf(request), storyOf(request), reactionType);
