@@ -48,6 +48,19 @@ describe.each(kinds)('attachments on %s', (kind) => {
     const stored = Buffer.from(await (await fetchFile(a, jpeg.body.data.url)).arrayBuffer());
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
 
+    // An animated GIF stays animated (an animated WebP of the same frames, one frame's height).
+    const frame = (r: number, b: number) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background: { r, g: 0, b } } })
+        .png()
+        .toBuffer();
+    const gifBytes = await sharp([await frame(255, 0), await frame(0, 255)], { join: { animated: true } })
+      .gif({ delay: [200, 200], loop: 0 })
+      .toBuffer();
+    const gif = await upload(a, gifBytes, 'wave.gif', 'image/gif');
+    expect(gif.body.data).toMatchObject({ fileType: 'image/webp', fileName: 'wave.webp', width: 40, height: 30 });
+    const animation = Buffer.from(await (await fetchFile(a, gif.body.data.url)).arrayBuffer());
+    expect((await sharp(animation, { animated: true }).metadata()).pages).toBe(2);
+
     const pdf = await upload(a, Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n'), 'cv.pdf', 'text/html');
     expect(pdf.body.data).toMatchObject({ fileType: 'application/pdf', fileName: 'cv.pdf' });
     const text = await upload(a, Buffer.from('שלום, hello\n'), 'note.txt');

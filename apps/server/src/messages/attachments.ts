@@ -153,14 +153,17 @@ export async function registerAttachmentRoutes(app: FastifyInstance) {
       let height: number | undefined;
       if (mime.startsWith('image/')) {
         try {
-          const encoded = await sharp(bytes, { animated: false, limitInputPixels: 50_000_000 })
-            .rotate()
+          // A GIF keeps its frames (an animated WebP; GIFs carry no orientation to apply).
+          const animated = mime === 'image/gif';
+          const input = sharp(bytes, { animated, limitInputPixels: 50_000_000 });
+          const encoded = await (animated ? input : input.rotate())
             .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
             .webp({ quality: 82 })
             .toBuffer({ resolveWithObject: true });
           out = encoded.data;
           width = encoded.info.width;
-          height = encoded.info.height;
+          // An animation's frames are stacked: its height is one frame's.
+          height = encoded.info.pageHeight ?? encoded.info.height;
           mime = 'image/webp';
         } catch {
           throw unsupported(mime);
