@@ -41,11 +41,17 @@ for (const { lng, theme, heading, email } of [
     const cards = ((await first.json()) as { data: { photo?: string | null; avatar: string }[] }).data;
     expect(cards.length).toBeGreaterThan(2);
     const releaseApp = await holdAppScript(page);
-    await page.goto('/dashboard');
+    // The early requests the preview waits for, to say why when it does not come.
+    const early: string[] = [];
+    page.on('response', (r) => {
+      if (/\/api\/(auth\/me|users\?)/.test(r.url())) early.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    // Not until `load`: the held entry script may be what the load event waits for.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
 
     // Before the app: the loading dashboard in the member's language and theme, the browse page's photos in order.
     const preview = page.locator('#kd-preview');
-    await expect(preview).toBeVisible();
+    await expect(preview, `early requests: ${JSON.stringify(early)}`).toBeVisible({ timeout: 10_000 });
     await expect(preview).toHaveAttribute('aria-hidden', 'true');
     expect(await preview.evaluate((node) => (node as HTMLElement).inert)).toBe(true);
     await expect(preview.locator('h1')).toHaveText(heading);
