@@ -139,25 +139,37 @@ describe.each(kinds)('socket event layer on %s', (kind) => {
     const other = await registerMember(server);
     const socket = await connectMember(server, m);
     const ask = (event: string, payload: unknown) => socket.timeout(2000).emitWithAck(event, payload);
-    const cases: [string, unknown, string][] = [
-      ['sendMessage', null, 'Invalid payload'],
-      ['sendMessage', { recipientId: other.id, type: 'video', content: 'hi' }, 'Unsupported message'],
-      ['sendMessage', { recipientId: other.id, content: { text: 'hi' } }, 'Unsupported message'],
-      ['sendMessage', { recipientId: other.id, content: 'x'.repeat(4001) }, 'Message cannot exceed 2000 characters'],
-      ['sendMessage', { recipientId: other.id, content: '😀'.repeat(2001) }, 'Message cannot exceed 2000 characters'],
-      ['messageRead', { senderId: other.id, upToSeq: 1e12 }, 'Invalid payload'],
-      ['messageRead', { senderId: other.id, upToSeq: 2 ** 31 }, 'Invalid payload'],
-      ['updatePrivacySettings', { showOnlineStatus: 'no' }, 'Invalid payload'],
-      ['ping', 'x', 'Invalid payload'],
-      ['videoSignal', { recipientId: other.id, signal: { type: 'bogus' } }, 'Invalid payload'],
+    const invalid = ['Invalid payload', 'core:socketErrors.invalidPayload'] as const;
+    const unsupported = ['Unsupported message', 'validation:messageTypeInvalid'] as const;
+    const tooLong = ['Message cannot exceed 2000 characters', 'validation:messageTooLong'] as const;
+    const cases: [string, unknown, readonly [string, string]][] = [
+      ['sendMessage', null, invalid],
+      ['sendMessage', { recipientId: other.id, type: 'video', content: 'hi' }, unsupported],
+      ['sendMessage', { recipientId: other.id, content: { text: 'hi' } }, unsupported],
+      ['sendMessage', { recipientId: other.id, content: 'x'.repeat(4001) }, tooLong],
+      ['sendMessage', { recipientId: other.id, content: '😀'.repeat(2001) }, tooLong],
+      ['messageRead', { senderId: other.id, upToSeq: 1e12 }, invalid],
+      ['messageRead', { senderId: other.id, upToSeq: 2 ** 31 }, invalid],
+      ['updatePrivacySettings', { showOnlineStatus: 'no' }, invalid],
+      ['ping', 'x', invalid],
+      ['videoSignal', { recipientId: other.id, signal: { type: 'bogus' } }, invalid],
     ];
-    for (const [event, payload, error] of cases) {
+    // With the message's catalogue key, as HTTP refusals carry it (the client shows it in the member's language).
+    for (const [event, payload, [error, messageKey]] of cases) {
       expect(await ask(event, payload), `${event} ${JSON.stringify(payload).slice(0, 80)}`).toEqual({
         success: false,
         error,
         code: 'VALIDATION_ERROR',
+        messageKey,
       });
     }
+    const refusal = nextEvent(socket, 'error');
+    socket.emit('ping', 'x');
+    expect(await refusal).toEqual({
+      ...{ message: invalid[0], code: 'VALIDATION_ERROR' },
+      messageKey: invalid[1],
+      event: 'ping',
+    });
     socket.close();
   });
 

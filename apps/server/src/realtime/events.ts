@@ -31,7 +31,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { CallerChanged, callerAt } from '../access/members';
 import type { Caller } from '../access/plugin';
-import { HttpError } from '../http/errors';
+import { failureBody, HttpError } from '../http/errors';
 import { cataloguedIssue } from '../validation/core';
 import type { Deliver } from './deliver';
 import type { EventLimit, EventLimiter } from './rateLimit';
@@ -140,9 +140,11 @@ export function createEventRegistry(deps: {
     code: ErrorCode,
   ) => {
     const emit = socket.emit.bind(socket) as (event: string, payload: unknown) => void;
-    if (entry?.errorEvent) emit(entry.errorEvent, { error: message, code, ...echo(raw) });
-    if (ack) ack({ success: false, error: message, code });
-    else if (!entry?.errorEvent) emit('error', { message, code, event });
+    // The envelope HTTP refusals use: with the message's catalogue key, so a client can show it in Hebrew.
+    const { success: _success, error: _error, ...known } = failureBody(message, code);
+    if (entry?.errorEvent) emit(entry.errorEvent, { error: message, ...known, ...echo(raw) });
+    if (ack) ack(failureBody(message, code));
+    else if (!entry?.errorEvent) emit('error', { message, ...known, event });
   };
 
   return {

@@ -14,6 +14,7 @@ import {
   notificationTitleText,
   notificationMessages,
 } from '../notifications/merge';
+import { socketErrorMessages } from '../realtime/events';
 import { socketToastMessages } from '../realtime/socketMachine';
 import { profileActionMessages } from '../likes/likes';
 import { photoMessages } from '../photos/photoRules';
@@ -50,6 +51,8 @@ export const coreMessages = {
   profileActions: profileActionMessages,
   subscription: subscriptionMessages,
   errors: apiErrorMessages,
+  /** The socket layer's refusals (connect_error and `error` events), so a client can show them translated. */
+  socketErrors: socketErrorMessages,
 } as const;
 
 type Tree = { readonly [key: string]: string | Tree };
