@@ -41,7 +41,11 @@ test('in Hebrew: A likes B, B likes A back — B sees the match moment, both fin
   ] as const) {
     await side.page.goto('/dashboard');
     await side.page.getByRole('radio', { name: 'ההתאמות שלך' }).click();
-    await expect(side.page.getByTestId('matches-list').locator(`li[data-member-id="${other}"]`)).toBeVisible();
+    const card = side.page.getByTestId('matches-list').locator(`li[data-member-id="${other}"]`);
+    await expect(card).toBeVisible();
+    // A match is a like both ways: its heart is filled. With no filter column the list takes the page's width.
+    await expect(card.locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'true');
+    expect((await side.page.getByTestId('matches-list').boundingBox())!.width).toBeGreaterThan(600);
   }
   await a.context.close();
   await b.context.close();

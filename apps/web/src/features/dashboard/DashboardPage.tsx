@@ -29,7 +29,7 @@ import {
   type LikedEntry,
   type MatchedMember,
 } from './api';
-import { loadFirstPage, loadNextPage, toggleLike } from './actions';
+import { addLiked, loadFirstPage, loadNextPage, toggleLike } from './actions';
 import {
   activeFilterCount,
   browseAtom,
@@ -206,9 +206,21 @@ export default function DashboardPage() {
     let live = true;
     const load =
       mode === 'matches'
-        ? fetchMatches().then((d) => live && setMatches(d))
+        ? fetchMatches().then((d) => {
+            if (!live) return;
+            // A match is a like both ways: its heart is filled.
+            addLiked(
+              store,
+              d.map((m) => m._id),
+            );
+            setMatches(d);
+          })
         : Promise.all([fetchLiked(), fetchLikedMe()]).then(([mine, theirs]) => {
             if (!live) return;
+            addLiked(store, [
+              ...mine.map((e) => e.recipient._id),
+              ...theirs.filter((e) => e.matched).map((e) => e.sender._id),
+            ]);
             setLikedList(mine);
             setLikedMeList(theirs);
           });
@@ -216,7 +228,7 @@ export default function DashboardPage() {
     return () => {
       live = false;
     };
-  }, [mode, listReload]);
+  }, [mode, listReload, store]);
 
   // Infinite scroll: the next page when the end of the list comes within 300 px.
   const sentinel = useRef<HTMLDivElement>(null);

@@ -14,10 +14,18 @@ import { serverCode, serverMessage } from '../../lib/serverError';
 
 type Store = ReturnType<typeof createStore>;
 
-function seedLiked(store: Store, cards: readonly MemberCard[]) {
+/** Members the server says I liked (a card's isLiked, a match, my likes list) show a filled heart everywhere. */
+export function addLiked(store: Store, ids: Iterable<string>) {
   const liked = new Set(store.get(likedIdsAtom));
-  for (const c of cards) if (c.isLiked) liked.add(c._id);
+  for (const id of ids) liked.add(id);
   store.set(likedIdsAtom, liked);
+}
+
+function seedLiked(store: Store, cards: readonly MemberCard[]) {
+  addLiked(
+    store,
+    cards.filter((c) => c.isLiked).map((c) => c._id),
+  );
 }
 
 /** Loads the first page for the current filters (on open, filter change, visibility, every 5 minutes). */

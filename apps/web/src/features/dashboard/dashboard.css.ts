@@ -53,7 +53,13 @@ export const body = style({
   display: 'grid',
   gap: vars.space['6'],
   alignItems: 'start',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: '280px minmax(0, 1fr)' } },
+  '@media': {
+    'screen and (min-width: 1024px)': {
+      gridTemplateColumns: '280px minmax(0, 1fr)',
+      // Matches and likes have no filter panel: their results take the whole width.
+      selectors: { '&:not([data-mode="browse"])': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+    },
+  },
 });
 
 export const aside = style({
