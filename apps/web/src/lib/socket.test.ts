@@ -35,6 +35,16 @@ describe('member socket (spec 000 §4 socket connection, §9 timers) with a fake
     expect(toasts).toEqual([socketToastMessages.disconnected, socketToastMessages.reconnected]);
   });
 
+  it('the server closing the socket of a session that ended here (sign-out, deletion) is no disconnection toast', () => {
+    let ended = false;
+    const { socket, toasts } = setup({ sessionEnded: () => ended });
+    socket().serverSends('connect');
+    ended = true;
+    socket().connected = false;
+    socket().serverSends('disconnect', 'io server disconnect');
+    expect(toasts).toEqual([]);
+  });
+
   it('five failed attempts switch to offline mode: persisted, socket closed, one toast, polling takes over', () => {
     const { socket, store, toasts, storage, polls, time } = setup();
     for (let i = 0; i < 5; i += 1) socket().serverSends('connect_error', new Error('xhr poll error'));

@@ -68,6 +68,8 @@ export interface RealtimeDeps {
   toast: (text: string, kind: 'info' | 'warning' | 'error' | 'success', params?: Record<string, unknown>) => void;
   /** The server refused the session for good: sign out. */
   onAuthFailed: () => void;
+  /** The member signed out or the session ended here (the server then closes the socket: no toast for that). */
+  sessionEnded?: () => boolean;
 }
 
 export interface Realtime {
@@ -174,7 +176,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     });
     s.on('disconnect', (reason: string) => {
       beat?.stop();
-      if (stopped) return;
+      if (stopped || deps.sessionEnded?.()) return;
       apply({ type: 'disconnected', byClient: reason === 'io client disconnect' });
       polling.socketDisconnected();
       // The server closed it (expired or revoked token): socket.io does not retry that on its own.
@@ -299,6 +301,7 @@ export async function connectMember(userId: string): Promise<Realtime> {
     },
     toast: (text, kind, params) => void showSocketToast(text, kind, params),
     onAuthFailed: () => http.endSession('expired'),
+    sessionEnded: () => !store.get(tokenAtom),
   });
   // A refreshed token keeps the live socket open (decision 0020).
   let last = store.get(tokenAtom);
