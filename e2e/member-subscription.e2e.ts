@@ -18,15 +18,16 @@ test('sandbox upgrade unlocks premium (no likes limit), cancel keeps premium to 
   await expect(plan).toContainText('$14.99');
   await expect(plan).toContainText('Test mode — no card is charged');
   await plan.getByRole('button', { name: 'Upgrade to Premium' }).click();
-  const status = page.getByTestId('premium-status');
-  await expect(status.getByRole('heading', { name: "You're Premium" })).toBeVisible();
-  await expect(page.getByTestId('period-end')).toContainText('Renews on');
-
-  await page.goto('/dashboard');
+  // Success goes to the dashboard (spec 001 §2), premium at once: no likes limit, without a reload.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Successfully upgraded to Monthly plan!')).toBeVisible();
   await expect(page.getByTestId('browse-list').locator('li[data-member-id]').first()).toBeVisible();
   await expect(page.getByTestId('likes-left')).toHaveCount(0);
 
   await page.goto('/subscription');
+  const status = page.getByTestId('premium-status');
+  await expect(status.getByRole('heading', { name: "You're Premium" })).toBeVisible();
+  await expect(page.getByTestId('period-end')).toContainText('Renews on');
   await status.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(page.getByTestId('period-end')).toContainText('Premium stays on until');
   await page.reload();

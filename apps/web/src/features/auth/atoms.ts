@@ -1,23 +1,7 @@
 import { atom } from 'jotai';
-import type { RegistrationValues, RegistrationWizardStep } from '@kindred/ui';
+import { emptyRegistrationValues, type RegistrationValues, type RegistrationWizardStep } from '@kindred/ui';
 
-export const emptyRegistration: RegistrationValues = {
-  nickname: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  dateOfBirth: '',
-  iAm: '',
-  location: '',
-  maritalStatus: '',
-  lookingFor: [],
-  interests: [],
-  intoTags: [],
-  turnOns: [],
-  agreeTerms: false,
-  agreePrivacy: false,
-  newsletter: false,
-};
+export const emptyRegistration: RegistrationValues = emptyRegistrationValues;
 
 /** The wizard's answers while it is open (kept in memory only: a password never goes to storage). */
 export const registrationAtom = atom<RegistrationValues>(emptyRegistration);

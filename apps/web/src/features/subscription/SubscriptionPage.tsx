@@ -1,9 +1,11 @@
 import { formatUsd, planDetails, yearlySavingPercent, type Locale, type SubscriptionPlan } from '@kindred/core';
 import { Button, PlanCard, PremiumStatus, SegmentedControl, Spinner } from '@kindred/ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { localeAtom } from '../appearance/atoms';
+import { currentMemberAtom } from '../session/atoms';
 import { toast } from '../../lib/toast';
 import { cancel, fetchStatus, upgrade } from './api';
 import { billingAtom, statusAtom } from './atoms';
@@ -27,6 +29,8 @@ export default function SubscriptionPage() {
   const [status, setStatus] = useAtom(statusAtom);
   const [failed, setFailed] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const setMember = useSetAtom(currentMemberAtom);
+  const navigate = useNavigate();
 
   useEffect(() => {
     let live = true;
@@ -43,7 +47,10 @@ export default function SubscriptionPage() {
     try {
       const next = await upgrade(billing);
       setStatus(next);
+      // The member's tier everywhere at once (no likes limit on the dashboard), then the dashboard (spec 001 §2).
+      setMember((m) => (m ? { ...m, accountTier: next.accountTier } : m));
       toast({ kind: 'success', title: t('subscription.upgraded', { plan: t(`subscription.${billing}`) }) });
+      void navigate('/dashboard');
     } catch (error) {
       toast({ kind: 'error', title: t('subscription.upgradeFailed'), description: serverText(error, t) });
     } finally {

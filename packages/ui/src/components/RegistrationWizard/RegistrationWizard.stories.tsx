@@ -6,25 +6,14 @@ import { storyCopy } from '../../storybook/storyCopy';
 import { text } from '../../storybook/text';
 import { registrationProps } from '../../storybook/visitorCopy';
 import { RegistrationWizard } from './RegistrationWizard';
-import type { RegistrationErrors, RegistrationValues, RegistrationWizardStep } from './types';
+import {
+  emptyRegistrationValues,
+  type RegistrationErrors,
+  type RegistrationValues,
+  type RegistrationWizardStep,
+} from './types';
 
-const empty: RegistrationValues = {
-  nickname: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  dateOfBirth: '',
-  iAm: '',
-  location: '',
-  maritalStatus: '',
-  lookingFor: [],
-  interests: [],
-  intoTags: [],
-  turnOns: [],
-  agreeTerms: false,
-  agreePrivacy: false,
-  newsletter: false,
-};
+const empty: RegistrationValues = emptyRegistrationValues;
 
 const filled: RegistrationValues = {
   ...empty,

@@ -86,6 +86,7 @@ export function RegistrationWizard({
   ...dom
 }: RegistrationWizardProps) {
   const formRef = useRef<HTMLFormElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const seenStep = useRef(step);
   const errorCount = Object.values(errors).filter(Boolean).length;
 
@@ -100,9 +101,10 @@ export function RegistrationWizard({
 
   useEffect(() => {
     if (errorCount === 0 && !generalError) return;
-    const form = formRef.current;
+    // The first invalid field, else the first alert — the general error's banner sits above the form.
+    const root = rootRef.current;
     const first =
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form?.querySelector<HTMLElement>('[role="alert"]');
+      root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? root?.querySelector<HTMLElement>('[role="alert"]');
     first?.scrollIntoView?.({ block: 'center' });
     if (first && first.matches('input, select, textarea, button')) first.focus();
   }, [errors, errorCount, generalError]);
@@ -116,7 +118,7 @@ export function RegistrationWizard({
 
   const shared = { values, errors, onChange, copy };
   return (
-    <div className={styles.root} data-step={step} data-testid={dom['data-testid']}>
+    <div ref={rootRef} className={styles.root} data-step={step} data-testid={dom['data-testid']}>
       <div className={styles.progress}>
         <p className={styles.stepOf} aria-live="polite">
           {stepOf}

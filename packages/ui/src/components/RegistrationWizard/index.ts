@@ -7,7 +7,7 @@ export { RegistrationPhotoStep, registrationPhotoAccept } from './RegistrationPh
 export type { RegistrationPhotoStepProps } from './RegistrationPhotoStep';
 export { RegistrationPreferencesStep } from './RegistrationPreferencesStep';
 export type { RegistrationPreferencesStepProps } from './RegistrationPreferencesStep';
-export { registrationCopyKeys, registrationWizardSteps } from './types';
+export { emptyRegistrationValues, registrationCopyKeys, registrationWizardSteps } from './types';
 export type {
   RegistrationValues,
   RegistrationErrors,

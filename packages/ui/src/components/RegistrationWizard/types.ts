@@ -152,3 +152,22 @@ export interface RegistrationStepProps {
   onChange: (patch: Partial<RegistrationValues>) => void;
   copy: RegistrationCopy;
 }
+
+/** The wizard before any answer (the app's form state and the stories start from it). */
+export const emptyRegistrationValues: RegistrationValues = {
+  nickname: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  dateOfBirth: '',
+  iAm: '',
+  location: '',
+  maritalStatus: '',
+  lookingFor: [],
+  interests: [],
+  intoTags: [],
+  turnOns: [],
+  agreeTerms: false,
+  agreePrivacy: false,
+  newsletter: false,
+};
