@@ -1,15 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setLeaveCheck, type LeaveIntent } from './leaveGuard';
+import { setLeaveCheck } from './leaveGuard';
 
-/** A leave request held by the guard: an in-app destination (maybe signing out), or a step through history. */
-type Held = { to: string; intent?: LeaveIntent } | { delta: number };
+/** A leave request held by the guard: an in-app destination, or a step back/forward through history. */
+type Held = { to: string } | { delta: number };
 
 export type LeaveGuard = {
   /** 'blocked' while a leave request waits for the member's answer. */
   state: 'idle' | 'blocked';
-  /** The held request signs the member out (its question says so: spec 001 settings). */
-  signingOut: boolean;
   /** Leave after all (the held link, `navigate` call or back/forward step). */
   proceed: () => void;
   /** Stay; the request is dropped. */
@@ -34,9 +32,9 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
     if (!when) return;
     released.current = false;
     const leaves = (to: string) => new URL(to, window.location.href).pathname !== here;
-    const check = (to: string, intent?: LeaveIntent) => {
-      if (released.current || (!leaves(to) && !intent)) return false;
-      setHeld({ to, intent });
+    const check = (to: string) => {
+      if (released.current || !leaves(to)) return false;
+      setHeld({ to });
       return true;
     };
     const onClick = (event: MouseEvent) => {
@@ -84,16 +82,10 @@ export function useLeaveGuard(when: boolean): LeaveGuard {
     if (!held) return;
     released.current = true;
     setHeld(null);
-    if ('to' in held && held.intent) held.intent.signOut();
-    else if ('to' in held) void navigate(held.to);
+    if ('to' in held) void navigate(held.to);
     else window.history.go(held.delta);
   }, [held, navigate]);
   const reset = useCallback(() => setHeld(null), []);
 
-  return {
-    state: held ? 'blocked' : 'idle',
-    signingOut: Boolean(held && 'intent' in held && held.intent),
-    proceed,
-    reset,
-  };
+  return { state: held ? 'blocked' : 'idle', proceed, reset };
 }

@@ -15,7 +15,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { authCheckAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
 import { http } from '../../lib/http';
-import { leaveHeld } from '../../lib/leaveGuard';
 import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
@@ -94,17 +93,12 @@ export function MemberAccount({
       menuLabel={t('shell:header.accountMenu', { name })}
       signOutLabel={t('shell:header.signOut')}
       onSignOut={() => {
-        const leave = () => {
-          if (window.location.pathname === '/') {
-            void signOut();
-            return;
-          }
-          signingOut.current = true;
-          void navigate('/');
-        };
-        // A page with unsaved changes asks first (spec 001: "…Are you sure you want to log out?").
-        if (leaveHeld('/', { signOut: leave })) return;
-        leave();
+        if (pathname === '/') {
+          void signOut();
+          return;
+        }
+        signingOut.current = true;
+        void navigate('/');
       }}
       data-testid="account-menu"
       items={[

@@ -352,7 +352,7 @@ export default function SettingsPage() {
         }}
         size="sm"
         title={t('settings.unsaved')}
-        description={blocker.signingOut ? t('core:settings.unsavedLogout') : t('settings.leaveWarning')}
+        description={t('settings.leaveWarning')}
         closeLabel={t('deleteAccount.cancel')}
         data-testid="leave-warning"
         footer={
@@ -371,7 +371,7 @@ export default function SettingsPage() {
                 }
               }}
             >
-              {blocker.signingOut ? t('shell:header.signOut') : t('settings.discard')}
+              {t('settings.discard')}
             </Button>
           </>
         }
