@@ -9,14 +9,14 @@
  * Socket: `sendMessage` → `messageSent` / `messageReceived` / `messageError`, `typing` → `userTyping`,
  * `messageRead` → `messagesRead`.
  */
-import { sendMessageSchema } from '@kindred/core';
+import { MESSAGE_SEQ_MAX, sendMessageSchema } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
 import { registerAttachmentRoutes } from './attachments';
 import { badRequest, HttpError } from '../http/errors';
 import type { EventLimit } from '../realtime/rateLimit';
-import { limits, parseOr400 } from '../validation/core';
+import { parseOr400 } from '../validation/core';
 import { createChat } from './service';
 
 /** Per member, shared by the socket event and the HTTP route (production default, × RATE_LIMIT_MULTIPLIER). */
@@ -24,7 +24,7 @@ export const SEND_LIMIT: EventLimit = { max: 60, windowMs: 60_000 };
 const TYPING_LIMIT: EventLimit = { max: 120, windowMs: 60_000 };
 const READ_LIMIT: EventLimit = { max: 120, windowMs: 60_000 };
 
-const seq = z.coerce.number().int().min(0).max(limits.messageSeqMax);
+const seq = z.coerce.number().int().min(0).max(MESSAGE_SEQ_MAX);
 const historyQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(30),
   before: seq.optional(),

@@ -14,7 +14,7 @@ import {
   notificationTitleText,
   notificationMessages,
 } from '../notifications/merge';
-import { socketErrorMessages } from '../realtime/events';
+import { socketErrorMessages } from '../realtime/socketErrors';
 import { socketToastMessages } from '../realtime/socketMachine';
 import { profileActionMessages } from '../likes/likes';
 import { photoMessages } from '../photos/photoRules';

@@ -4,12 +4,13 @@
  * from here, and refuses every other name; the TS signatures in `contracts/socket.ts` are what clients emit.
  */
 import { z } from 'zod';
-import { limits } from '../validation/limits';
 import { sendMessageSchema, userIdSchema } from '../validation/schemas';
 
 const callId = z.string().min(1).max(100);
 const timestamp = z.number().finite().optional();
 const sdpLimit = 100_000;
+/** Ours: the highest message sequence number a conversation holds (the database's integer). */
+export const MESSAGE_SEQ_MAX = 2_147_483_647;
 
 export const videoSignalSchema = z.object({
   type: z.enum(['offer', 'answer', 'ice-candidate', 'request-offer']),
@@ -31,7 +32,7 @@ export const clientEventSchemas = {
   /** The reader read the conversation with `senderId` (all of it, or up to a sequence number). */
   messageRead: z.object({
     senderId: userIdSchema,
-    upToSeq: z.number().int().min(0).max(limits.messageSeqMax).optional(),
+    upToSeq: z.number().int().min(0).max(MESSAGE_SEQ_MAX).optional(),
     messageIds: z.array(z.string().max(24)).max(500).optional(),
   }),
   updatePrivacySettings: z.object({ showOnlineStatus: z.boolean() }),
@@ -75,14 +76,4 @@ export function isClientEventName(name: unknown): name is ClientEventName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(clientEventSchemas, name);
 }
 
-/** Messages of the socket layer's refusals (connect_error and `error`). */
-export const socketErrorMessages = {
-  missingToken: 'Missing auth token',
-  invalidUserId: 'Invalid user ID',
-  authFailed: 'Authentication failed',
-  origin: 'Origin not allowed',
-  unknownEvent: 'Unknown event',
-  invalidPayload: 'Invalid payload',
-  rateLimited: 'Too many requests, please wait.',
-  server: 'Server error',
-} as const;
+export { socketErrorMessages } from './socketErrors';

@@ -18,8 +18,6 @@ export const limits = {
   /** Ours: a comment on a story. */
   storyCommentMax: 500,
   messageTextMax: 2000,
-  /** Ours: the highest message sequence number a conversation holds (the database's integer). */
-  messageSeqMax: 2_147_483_647,
   fileMaxBytes: 5 * 1024 * 1024,
   photosMax: 10,
   reportReasonMax: 500,
