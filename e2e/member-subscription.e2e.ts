@@ -20,7 +20,7 @@ test('sandbox upgrade unlocks premium (no likes limit), cancel keeps premium to 
   await plan.getByRole('button', { name: 'Upgrade to Premium' }).click();
   // Success goes to the dashboard (spec 001 §2), premium at once: no likes limit, without a reload.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Successfully upgraded to Monthly plan!')).toBeVisible();
+  await expect(page.getByText('Successfully upgraded to Monthly plan!', { exact: true })).toBeVisible();
   await expect(page.getByTestId('browse-list').locator('li[data-member-id]').first()).toBeVisible();
   await expect(page.getByTestId('likes-left')).toHaveCount(0);
 
