@@ -141,9 +141,10 @@ export function createEventRegistry(deps: {
   ) => {
     const emit = socket.emit.bind(socket) as (event: string, payload: unknown) => void;
     // The envelope HTTP refusals use: with the message's catalogue key, so a client can show it in Hebrew.
-    const { success: _success, error: _error, ...known } = failureBody(message, code);
+    const body = failureBody(message, code);
+    const { success: _success, error: _error, ...known } = body;
     if (entry?.errorEvent) emit(entry.errorEvent, { error: message, ...known, ...echo(raw) });
-    if (ack) ack(failureBody(message, code));
+    if (ack) ack(body);
     else if (!entry?.errorEvent) emit('error', { message, ...known, event });
   };
 

@@ -59,7 +59,7 @@ export async function seedDemoStories(
   now = Date.now(),
 ): Promise<number> {
   const storage = createStoryStorage(dataDir);
-  const rows: unknown[][] = [];
+  const stories: { id: string; authorId: string; createdAt: Date; row: unknown[] }[] = [];
   for (const [i, author] of authors.entries()) {
     const perAuthor = i % 4 === 0 ? 2 : 1;
     for (let k = 0; k < perAuthor; k++) {
@@ -67,40 +67,25 @@ export async function seedDemoStories(
       const ageMs = i % 5 === 0 && k === 0 ? STORY_LIFETIME_MS - r.int(10, 55) * 60_000 : r.int(1, 1_400) * 60_000;
       const createdAt = new Date(now - ageMs - k * 60_000);
       const expiresAt = new Date(createdAt.getTime() + STORY_LIFETIME_MS);
+      const id = newId();
       // Every third author's latest story is a picture (portrait, as phones take them), stored as uploads are.
+      let row: unknown[];
       if (i % 3 === 1 && k === 0) {
         const image = await processImage(await demoScene(r, 720, 1280));
-        const file = await storage.save({ kind: 'image', image });
-        rows.push([newId(), author.id, 'image', null, null, null, null, file, createdAt, expiresAt]);
-        continue;
+        row = ['image', null, null, null, null, await storage.save({ kind: 'image', image })];
+      } else {
+        const content = r.pick(TEXTS);
+        row = ['text', content, storyDuplicateKey(content), r.pick(storyGradients).id, r.pick(storyFonts).id, null];
       }
-      const content = r.pick(TEXTS);
-      rows.push([
-        newId(),
-        author.id,
-        'text',
-        content,
-        storyDuplicateKey(content),
-        r.pick(storyGradients).id,
-        r.pick(storyFonts).id,
-        null,
-        createdAt,
-        expiresAt,
-      ]);
+      stories.push({ id, authorId: author.id, createdAt, row: [id, author.id, ...row, createdAt, expiresAt] });
     }
   }
-  const COLUMNS = 10;
-  for (let start = 0; start < rows.length; start += 100) {
-    const batch = rows.slice(start, start + 100);
-    const values = batch.map(
-      (_, j) => `(${Array.from({ length: COLUMNS }, (_, c) => `$${j * COLUMNS + c + 1}`).join(', ')})`,
-    );
-    await pool.query(
-      `INSERT INTO stories (id, user_id, media_type, content, dup_key, background_style, font_style, media_file,
-         created_at, expires_at) VALUES ${values.join(', ')}`,
-      batch.flat(),
-    );
-  }
+  await insertInBatches(
+    pool,
+    `INSERT INTO stories (id, user_id, media_type, content, dup_key, background_style, font_style, media_file,
+       created_at, expires_at)`,
+    stories.map((s) => s.row),
+  );
   // The authors' last story time, so the FREE allowance and the 5 s gap hold for them too.
   await pool.query(
     `UPDATE users u SET last_story_at = s.latest FROM (SELECT user_id, max(created_at) AS latest FROM stories
@@ -108,43 +93,37 @@ export async function seedDemoStories(
   );
 
   // Views, reactions and a few comments from the audience (never the author), about a third of the stories each.
-  const views: [string, string][] = [];
-  const reactions: [string, string, string][] = [];
-  const comments: [string, string, string, string, Date][] = [];
-  for (const [storyId, authorId, , , , , , , createdAt] of rows as [string, string, ...unknown[]][]) {
+  const views: unknown[][] = [];
+  const reactions: unknown[][] = [];
+  const comments: unknown[][] = [];
+  for (const story of stories) {
     for (const viewer of audience) {
-      if (viewer.id === authorId || r.next() > 0.35) continue;
-      views.push([storyId, viewer.id]);
-      if (r.next() < 0.4) reactions.push([storyId, viewer.id, r.pick(reactionTypes)]);
+      if (viewer.id === story.authorId || r.next() > 0.35) continue;
+      views.push([story.id, viewer.id]);
+      if (r.next() < 0.4) reactions.push([story.id, viewer.id, r.pick(reactionTypes)]);
       if (r.next() < 0.12) {
-        const at = new Date(Math.min(now, (createdAt as Date).getTime() + r.int(1, 120) * 60_000));
-        comments.push([newId(), storyId, viewer.id, r.pick(COMMENTS), at]);
+        const at = new Date(Math.min(now, story.createdAt.getTime() + r.int(1, 120) * 60_000));
+        comments.push([newId(), story.id, viewer.id, r.pick(COMMENTS), at]);
       }
     }
   }
-  for (let start = 0; start < comments.length; start += 100) {
-    const batch = comments.slice(start, start + 100);
-    const values = batch.map((_, j) => `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, $${j * 5 + 5})`);
-    await pool.query(
-      `INSERT INTO story_comments (id, story_id, user_id, content, created_at) VALUES ${values.join(', ')}`,
-      batch.flat(),
-    );
+  await insertInBatches(pool, 'INSERT INTO story_comments (id, story_id, user_id, content, created_at)', comments);
+  await insertInBatches(pool, 'INSERT INTO story_views (story_id, viewer_id)', views, 'ON CONFLICT DO NOTHING');
+  await insertInBatches(
+    pool,
+    'INSERT INTO story_reactions (story_id, user_id, reaction_type)',
+    reactions,
+    'ON CONFLICT DO NOTHING',
+  );
+  return stories.length;
+}
+
+/** `insert` (the statement up to VALUES) for every row, 100 rows a statement; `tail` follows the values. */
+async function insertInBatches(pool: pg.Pool, insert: string, rows: readonly unknown[][], tail = ''): Promise<void> {
+  for (let start = 0; start < rows.length; start += 100) {
+    const batch = rows.slice(start, start + 100);
+    let n = 0;
+    const values = batch.map((row) => `(${row.map(() => `$${++n}`).join(', ')})`);
+    await pool.query(`${insert} VALUES ${values.join(', ')} ${tail}`, batch.flat());
   }
-  for (let start = 0; start < views.length; start += 200) {
-    const batch = views.slice(start, start + 200);
-    await pool.query(
-      `INSERT INTO story_views (story_id, viewer_id) VALUES ${batch.map((_, j) => `($${j * 2 + 1}, $${j * 2 + 2})`).join(', ')}
-       ON CONFLICT DO NOTHING`,
-      batch.flat(),
-    );
-  }
-  for (let start = 0; start < reactions.length; start += 200) {
-    const batch = reactions.slice(start, start + 200);
-    await pool.query(
-      `INSERT INTO story_reactions (story_id, user_id, reaction_type)
-       VALUES ${batch.map((_, j) => `($${j * 3 + 1}, $${j * 3 + 2}, $${j * 3 + 3})`).join(', ')} ON CONFLICT DO NOTHING`,
-      batch.flat(),
-    );
-  }
-  return rows.length;
 }

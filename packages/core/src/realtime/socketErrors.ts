@@ -1,5 +1,7 @@
-/** A module of its own: the message catalogue (in every page's bundle) imports it without the event schemas. */
-/** Messages of the socket layer's refusals (connect_error and `error`). */
+/**
+ * Messages of the socket layer's refusals (connect_error and `error`). A module of its own: the message catalogue,
+ * in every page's bundle, imports it without the event schemas.
+ */
 export const socketErrorMessages = {
   missingToken: 'Missing auth token',
   invalidUserId: 'Invalid user ID',

@@ -1,5 +1,11 @@
 import { tierFromIdentity, validateRegistrationStep, type FieldErrors, type RegistrationStep } from '@kindred/core';
-import { Link, RegistrationWizard, type RegistrationErrors, type RegistrationValues } from '@kindred/ui';
+import {
+  emptyRegistrationValues,
+  Link,
+  RegistrationWizard,
+  type RegistrationErrors,
+  type RegistrationValues,
+} from '@kindred/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +14,7 @@ import { toast } from '../../lib/toast';
 import { isAuthenticatedAtom } from '../session/atoms';
 import { signIn } from '../session/session';
 import { errorText, register, uploadProfilePhoto, type RegistrationBody } from './api';
-import { emptyRegistration, registrationAtom, registrationPhotoAtom, registrationStepAtom } from './atoms';
+import { registrationAtom, registrationPhotoAtom, registrationStepAtom } from './atoms';
 import { AuthFrame } from './components/AuthFrame';
 import { SocialSignUp } from './components/SocialSignUp';
 import { registrationLimits, useRegistrationOptions } from './components/useRegistrationOptions';
@@ -91,7 +97,7 @@ export default function RegisterPage() {
           }),
         );
       }
-      setValues(emptyRegistration);
+      setValues(emptyRegistrationValues);
       setStep(1);
       setPhoto(null);
       navigate('/dashboard', { replace: true });

@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastsAtom } from '../../lib/toast';
 import { store } from '../../lib/store';
 import { currentMemberAtom, tokenAtom } from '../session/atoms';
-import { emptyRegistration, registrationAtom, registrationPhotoAtom, registrationStepAtom } from './atoms';
+import { registrationAtom, registrationPhotoAtom, registrationStepAtom } from './atoms';
+import { emptyRegistrationValues } from '@kindred/ui';
 import LoginPage from './LoginPage';
 import RegisterPage from './RegisterPage';
 import { Probe, renderRoutes } from './testing';
@@ -27,7 +28,7 @@ beforeEach(() => {
   store.set(tokenAtom, null);
   store.set(currentMemberAtom, null);
   store.set(toastsAtom, []);
-  store.set(registrationAtom, emptyRegistration);
+  store.set(registrationAtom, emptyRegistrationValues);
   store.set(registrationStepAtom, 1);
   store.set(registrationPhotoAtom, null);
 });
