@@ -37,6 +37,10 @@ describe('core catalogue (spec README: English copy from the spec, Hebrew comple
       'home',
       'pages',
       'members',
+      'chat',
+      'calls',
+      'stories',
+      'notifications',
     ]);
   });
   it.each([

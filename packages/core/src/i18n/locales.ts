@@ -19,6 +19,10 @@ export const namespaces = [
   'home',
   'pages',
   'members',
+  'chat',
+  'calls',
+  'stories',
+  'notifications',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
