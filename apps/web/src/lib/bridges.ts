@@ -1,0 +1,41 @@
+import { atom } from 'jotai';
+
+/**
+ * The seams between member features that must not import each other (features compose through routes and the
+ * shell). Each atom has one writer and one reader named below; both load on demand.
+ */
+
+/** A member another screen wants to talk to or call: enough to draw the chat header or the call screen at once. */
+export interface PartnerRef {
+  id: string;
+  nickname: string;
+  /** Avatar URL (already resolved with core's `avatarUrl`), or null for initials. */
+  photoUrl: string | null;
+}
+
+/**
+ * Open the embedded chat panel with a member (`openChat`, spec 002 §2): written by cards and the profile modal,
+ * read by the messages feature's panel, which the member shell mounts on demand. Null: closed.
+ */
+export const chatPanelAtom = atom<PartnerRef | null>(null);
+
+/**
+ * Start a video call with a member: written by the chat header's call button, read (and cleared) by the calls
+ * feature, whose code loads only when a call starts or rings.
+ */
+export const callRequestAtom = atom<PartnerRef | null>(null);
+
+/** A note the calls feature adds to a conversation ('Video call ended.', a decline…), shown by the chat. */
+export interface CallNote {
+  id: string;
+  partnerId: string;
+  kind: 'ended' | 'declined' | 'missed' | 'failed';
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+/** Written by the calls feature when a call ends; read by the messages feature to show system notes. */
+export const callNotesAtom = atom<readonly CallNote[]>([]);
+
+/** The partner of the call under way (ringing or active), for screens that show it; null when none. */
+export const activeCallPartnerAtom = atom<string | null>(null);
