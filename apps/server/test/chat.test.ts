@@ -40,7 +40,7 @@ describe.each(kinds)('chat on %s', (kind) => {
   const stored = async (senderId: string) =>
     (
       await server.app.kindred.database.pool.query(
-        'SELECT client_message_id, seq, content FROM messages WHERE sender_id = $1 ORDER BY seq',
+        'SELECT id, client_message_id, seq, content FROM messages WHERE sender_id = $1 ORDER BY seq',
         [senderId],
       )
     ).rows;
@@ -78,7 +78,7 @@ describe.each(kinds)('chat on %s', (kind) => {
     expect(order).toEqual(['ack', 'messageSent']);
   });
 
-  it('a resend of a client id (any of the spec’s names) stores one message and delivers it once', async () => {
+  it('a resend of a client id (any of the spec’s names) stores one message and delivers that message again', async () => {
     const [a, b] = [await member(), await member()];
     const [a1, b1] = [await socketOf(a), await socketOf(b)];
     const received = collect(b1, 'messageReceived');
@@ -109,7 +109,24 @@ describe.each(kinds)('chat on %s', (kind) => {
     const rows = await stored(a.id);
     expect(rows.map((r) => r.client_message_id)).toEqual([id, race]);
     expect(rows.map((r) => r.seq)).toEqual([1, 2]);
-    expect(received.map((m) => m.content)).toEqual(['once', 'race']);
+    // A resend delivers the stored message again (the first delivery may have died with its node, decision
+    // 0074): never a new message — one id per client id, which the app keeps once.
+    expect([...new Set(received.map((m) => m._id))]).toEqual([first.data._id, rows[1]!.id]);
+    expect(received.filter((m) => m._id === first.data._id)).toHaveLength(4);
+  });
+
+  it('a resend after a block is not delivered again to the member who blocked', async () => {
+    const [a, b] = [await member(), await member()];
+    const [a1, b1] = [await socketOf(a), await socketOf(b)];
+    const received = collect(b1, 'messageReceived');
+    const id = cid();
+    const first = await send(a1, { recipientId: b.id, content: 'before the block', clientMessageId: id });
+    await pause(200);
+    expect(received.map((m) => m._id)).toEqual([first.data._id]);
+    expect((await call(server, 'POST', `/api/users/${a.id}/block`, { token: b.token })).status).toBe(200);
+    await send(a1, { recipientId: b.id, content: 'before the block', clientMessageId: id });
+    await pause(300);
+    expect(received.map((m) => m._id)).toEqual([first.data._id]);
   });
 
   it('a member offline during the sends gets everything through catch-up, in order', async () => {

@@ -64,6 +64,7 @@ export async function registerMessageRoutes(app: FastifyInstance) {
   const chat = createChat({
     pool: () => app.kindred.database.pool,
     deliver: realtime.deliver,
+    publish: realtime.publish,
     dataDir: app.kindred.config.dataDir,
   });
   await registerAttachmentRoutes(app);
@@ -109,12 +110,14 @@ export async function registerMessageRoutes(app: FastifyInstance) {
     { access: 'verified', rateLimit: SEND_LIMIT, errorEvent: 'messageError', confirmsCaller: true },
     async (ctx, payload) => {
       // The send statement confirms the member this event was answered for (decision 0072).
-      const { message, duplicate, announce } = await chat.send(ctx.caller!, payload, {
+      const { message, announce, publish } = await chat.send(ctx.caller!, payload, {
         confirmSender: true,
       });
-      // The pushes leave after the acknowledgement. A resend: the stored message goes back to the socket that
-      // asked (the first delivery already happened).
-      ctx.afterReply(duplicate ? () => ctx.socket.emit('messageSent', message) : announce);
+      // One node: the pushes leave after the acknowledgement, so it is not queued behind them. Several nodes: the
+      // acknowledgement waits until Redis holds them — a node that dies after acknowledging loses nothing, and a
+      // sender that got no acknowledgement sends again, which delivers the stored message again (decision 0074).
+      if (realtime.clustered) await publish();
+      else ctx.afterReply(announce);
       return message;
     },
   );

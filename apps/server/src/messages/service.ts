@@ -20,7 +20,7 @@ import { prepared } from '../db/prepared';
 import type { Tx } from '../db/transaction';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
-import type { Deliver } from '../realtime/deliver';
+import type { Deliver, Publish } from '../realtime/deliver';
 import { notificationView, pushNotification, type NotificationRow } from '../notifications/service';
 import { ownsAttachment } from './attachments';
 import { blockedEitherWay } from '../safety/blockSql';
@@ -98,17 +98,34 @@ export interface SendResult {
   duplicate: boolean;
   /**
    * Pushes the stored message to both members (and its notification): called by the caller once the sender has
-   * its answer, so the acknowledgement is not queued behind four other frames. A no-op for a resend.
+   * its answer, so the acknowledgement is not queued behind four other frames.
    */
   announce(): void;
+  /**
+   * The same pushes, resolving once both messages are handed over (with several nodes: written to Redis). Awaited
+   * before the acknowledgement where a node may die between the two (decision 0074).
+   */
+  publish(): Promise<void>;
 }
 
-/** A resend of a stored client id: the stored message, nothing to deliver again. */
-const resent = (row: MessageRow): SendResult => ({
-  message: messageView(row, false),
-  duplicate: true,
-  announce: () => {},
-});
+/** `deliver` as a `Publish` (resolving at once), for code written once for both. */
+const asPublish =
+  (deliver: Deliver): Publish =>
+  (to, event, ...args) => {
+    deliver(to, event, ...args);
+    return Promise.resolve();
+  };
+
+/** A resend answered while a rule now refuses it: the stored message to the sender only. */
+const resent = (row: MessageRow, deliver: Deliver, publish: Publish, senderId: string): SendResult => {
+  const message = messageView(row, false);
+  return {
+    message,
+    duplicate: true,
+    announce: () => deliver({ member: senderId }, 'messageSent', message),
+    publish: () => publish({ member: senderId }, 'messageSent', message),
+  };
+};
 
 /**
  * The send in one round trip: `kindred_send_message` (drizzle/0007_chat_send_one_statement.sql) looks for the
@@ -131,10 +148,12 @@ interface SendRow {
 export function createChat(deps: {
   pool: () => pg.Pool;
   deliver: Deliver;
+  /** `deliver` that resolves once the event is handed over (a send's `publish()`). */
+  publish: Publish;
   /** Where attachments live (a file message must carry one of the sender's). */
   dataDir: string;
 }) {
-  const { deliver } = deps;
+  const { deliver, publish } = deps;
 
   const storedBy = async (db: pg.Pool | Tx, senderId: string, clientMessageId: string) => {
     const { rows } = await db.query(
@@ -144,11 +163,35 @@ export function createChat(deps: {
     return (rows[0] as MessageRow | undefined) ?? null;
   };
 
+  /**
+   * A resend that the send statement answered from the stored client id: the sender lost the acknowledgement, so
+   * the first delivery may never have left either — a node that dies between its commit and its pushes takes them
+   * along (the two-node kill test). The stored message goes out again to both members, unless a block came between;
+   * apps keep one message per id (decision 0074). Resends are rare: the extra read costs nothing on the hot path.
+   */
+  const redelivered = (senderId: string, recipientId: string, row: MessageRow): SendResult => {
+    const message = messageView(row, false);
+    const push = async (send: Publish) => {
+      const sent = send({ member: senderId }, 'messageSent', message);
+      const { rows } = await deps
+        .pool()
+        .query<{ blocked: boolean }>(`SELECT ${blockedEitherWay('$1', '$2')} AS blocked`, [senderId, recipientId]);
+      if (!rows[0]?.blocked) await send({ member: recipientId }, 'messageReceived', message);
+      await sent;
+    };
+    return {
+      message,
+      duplicate: true,
+      announce: () => void push(asPublish(deliver)).catch(() => undefined),
+      publish: () => push(publish),
+    };
+  };
+
   return {
     /**
      * Stores a message; its `announce()` delivers it: `messageSent` to every socket of the sender,
-     * `messageReceived` once to each socket of the recipient. A resend of a stored client id stores nothing and
-     * delivers nothing to the recipient again; the sender gets the stored message back.
+     * `messageReceived` once to each socket of the recipient. A resend of a stored client id stores nothing; the
+     * stored message is delivered again (`redelivered`), since the first delivery may have died with its node.
      *
      * `confirmSender`: the statement checks that the sender's row is still the version `sender` was read at
      * (drizzle/0008, decision 0072) and throws `CallerChanged` without writing when it is not — for callers not
@@ -166,7 +209,7 @@ export function createChat(deps: {
       // refusal below first looks for the stored message; the statement itself looks first of all.
       const refuse = async (error: Error): Promise<SendResult> => {
         const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
-        if (earlier) return resent(earlier);
+        if (earlier) return resent(earlier, deliver, publish, sender.id);
         throw error;
       };
 
@@ -212,10 +255,10 @@ export function createChat(deps: {
         if ((err as { code?: unknown }).code !== ALREADY_STORED) throw err;
         const stored = await storedBy(deps.pool(), sender.id, clientMessageId);
         if (!stored) throw err;
-        return resent(stored);
+        return resent(stored, deliver, publish, sender.id);
       }
       if (result.status === 'changed') throw new CallerChanged();
-      if (result.status === 'duplicate') return resent(result.message!);
+      if (result.status === 'duplicate') return redelivered(sender.id, recipientId, result.message!);
       // Blocked either way answers as a missing member (no oracle).
       if (result.status !== 'stored' || !result.message) throw notFound('User not found');
 
@@ -223,7 +266,7 @@ export function createChat(deps: {
       // then the message to both members — the order of the pushes is unchanged.
       const message = messageView(result.message, false);
       const notification = result.notification;
-      const announce = () => {
+      const notify = () => {
         if (notification) {
           pushNotification(deliver, recipientId, notificationView(notification), (push) =>
             push({ member: recipientId }, 'newMessage', {
@@ -232,10 +275,23 @@ export function createChat(deps: {
             }),
           );
         }
-        deliver({ member: sender.id }, 'messageSent', message);
-        deliver({ member: recipientId }, 'messageReceived', message);
       };
-      return { message, duplicate: false, announce };
+      return {
+        message,
+        duplicate: false,
+        announce: () => {
+          notify();
+          deliver({ member: sender.id }, 'messageSent', message);
+          deliver({ member: recipientId }, 'messageReceived', message);
+        },
+        publish: async () => {
+          notify();
+          await Promise.all([
+            publish({ member: sender.id }, 'messageSent', message),
+            publish({ member: recipientId }, 'messageReceived', message),
+          ]);
+        },
+      };
     },
 
     /**

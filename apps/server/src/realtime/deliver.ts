@@ -24,11 +24,41 @@ export function joinMemberRoom(socket: Socket, memberId: string): void {
   void socket.join(memberRoom(memberId));
 }
 
+/**
+ * `deliver`, resolving once the event is handed over: with several nodes, once the adapter has written it to Redis
+ * (from there every node delivers it, even if this one dies the next instant); with one node, at once.
+ */
+export type Publish = <E extends ServerEventName>(to: Audience, event: E, ...args: ServerEventArgs<E>) => Promise<void>;
+
+const roomsOf = (to: Audience) =>
+  'socket' in to ? [to.socket] : 'member' in to ? [memberRoom(to.member)] : to.members.map(memberRoom);
+
 export function createDeliver(io: Server): Deliver {
   return (to, event, ...args) => {
-    const rooms = 'socket' in to ? [to.socket] : 'member' in to ? [memberRoom(to.member)] : to.members.map(memberRoom);
+    const rooms = roomsOf(to);
     if (rooms.length === 0) return;
     (io.to(rooms) as unknown as { emit(event: string, ...args: unknown[]): void }).emit(event, ...args);
+  };
+}
+
+/** socket.io-parser's EVENT packet type, what `io.to(rooms).emit` hands the adapter. */
+const EVENT_PACKET = 2;
+
+/**
+ * `publish` for `io`: the adapter's own broadcast — what `io.to(rooms).emit(event, …args)` calls — whose promise
+ * the cluster (Redis streams) adapter resolves after writing to Redis; socket.io's in-memory adapter returns nothing.
+ */
+export function createPublish(io: Server): Publish {
+  const adapter = io.of('/').adapter as unknown as {
+    broadcast(packet: unknown, opts: { rooms: Set<string>; except: Set<string>; flags: object }): unknown;
+  };
+  return async (to, event, ...args) => {
+    const rooms = roomsOf(to);
+    if (rooms.length === 0) return;
+    await adapter.broadcast(
+      { type: EVENT_PACKET, data: [event, ...args] },
+      { rooms: new Set(rooms), except: new Set(), flags: {} },
+    );
   };
 }
 

@@ -17,7 +17,7 @@ import type { Caller } from '../access/plugin';
 import type { Revocations } from '../auth/revocation';
 import type { Config } from '../config/config';
 import type { RedisClient } from '../lib/redis';
-import { createDeliver, joinMemberRoom, localSocketsOf, type Deliver } from './deliver';
+import { createDeliver, createPublish, joinMemberRoom, localSocketsOf, type Deliver, type Publish } from './deliver';
 import { createEventRegistry, RawAck, SocketError, type EventRegistry } from './events';
 import { createEventLimiter, type EventLimiter } from './rateLimit';
 import { boundedRecoveryAdapter } from './recoveryBuffer';
@@ -39,6 +39,10 @@ export type KindredSocket = Socket<ClientToServerEvents, ServerToClientEvents, I
 export interface RealtimeServer {
   io: KindredServer;
   deliver: Deliver;
+  /** `deliver`, resolving once the event cannot be lost with this node (in Redis with several nodes). */
+  publish: Publish;
+  /** Several nodes share events through Redis. */
+  clustered: boolean;
   defineEvent: EventRegistry['defineEvent'];
   /** The registered client events with their access rule and limit. */
   events: EventRegistry['list'];
@@ -124,6 +128,7 @@ export async function createRealtimeServer(
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
   const deliver = createDeliver(io as unknown as Server);
+  const publish = createPublish(io as unknown as Server);
   const limiter = createEventLimiter({
     redis: deps.redis,
     multiplier: config.rateLimitMultiplier,
@@ -235,6 +240,8 @@ export async function createRealtimeServer(
   return {
     io,
     deliver,
+    publish,
+    clustered: Boolean(adapter),
     defineEvent: registry.defineEvent,
     events: registry.list,
     limiter,
