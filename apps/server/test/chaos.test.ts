@@ -5,32 +5,19 @@
  * exactly once, none is lost, and each conversation keeps its order — on the embedded database (`npm start`'s
  * default, its PGlite process going down with the server) and on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, PASSWORD, registerMember, type Member } from './api';
 import { createPostgresDatabase, databaseKinds, type TestServer } from './harness';
+import { serverProcess } from './processes';
 
 const kinds = await databaseKinds();
 const SENDERS = 50;
 const PER_SENDER = 8;
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-
 describe.each(kinds)('chaos on %s', (kind) => {
   const cleanup: (() => Promise<void> | void)[] = [];
   afterAll(async () => {
@@ -41,48 +28,20 @@ describe.each(kinds)('chaos on %s', (kind) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kindred-chaos-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const env: Record<string, string> = {
-      ...(process.env as Record<string, string>),
       KINDRED_DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      LOG_LEVEL: 'silent',
-      WEB_DIST: '',
-      SEED_DEMO: '',
-      RATE_LIMIT_MULTIPLIER: '1000',
       JWT_SECRET: randomBytes(32).toString('hex'),
       PRESENCE_GRACE_MS: '200',
     };
-    delete env.REDIS_URL;
     if (kind === 'postgres') {
       const db = await createPostgresDatabase();
       env.DATABASE_URL = db.url;
       cleanup.push(() => db.drop());
-    } else delete env.DATABASE_URL;
-    const url = `http://127.0.0.1:${env.PORT}`;
+    }
+    const node = await serverProcess(env);
+    const url = node.url;
     const server = { url, config: { dataDir } } as unknown as TestServer;
-
-    let child: ChildProcess | null = null;
-    const start = async () => {
-      child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: serverDir, env, stdio: 'ignore' });
-      for (let i = 0; i < 600; i++) {
-        const ok = await fetch(`${url}/api/health`).then(
-          (r) => r.status === 200,
-          () => false,
-        );
-        if (ok) return;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('server did not start');
-    };
-    const kill = async () => {
-      const c = child!;
-      const exited = new Promise((r) => c.once('exit', r));
-      c.kill('SIGKILL');
-      await exited;
-    };
-    cleanup.push(async () => {
-      if (child && child.exitCode === null) await kill();
-    });
+    const { start, kill } = node;
+    cleanup.push(() => node.kill());
     await start();
 
     // Members: one recipient, 50 verified premium senders (verified through the mailed link).
