@@ -26,9 +26,21 @@ export const mergedNotificationText: Readonly<Record<NotificationType, string>> 
 
 const stamp = (n: Notification) => Date.parse(n.updatedAt ?? n.createdAt);
 
-/** Adds an incoming notification: merges into a recent one of the same type and sender, else puts it on top. */
+/**
+ * Adds an incoming notification: merges into a recent one of the same type and sender, else puts it on top. An item
+ * this list already holds (same id) is the server's own merge of it arriving again (count + 1, unread again): the
+ * newer copy replaces it and goes on top; the same or an older copy changes nothing.
+ */
 export function mergeNotification(list: readonly Notification[], incoming: Notification): Notification[] {
-  if (list.some((n) => n._id === incoming._id)) return [...list];
+  const known = list.findIndex((n) => n._id === incoming._id);
+  if (known >= 0) {
+    const existing = list[known] as Notification;
+    const newer =
+      stamp(incoming) > stamp(existing) ||
+      (stamp(incoming) === stamp(existing) && (incoming.count ?? 1) > (existing.count ?? 1));
+    if (!newer) return [...list];
+    return [{ ...incoming, count: incoming.count ?? 1 }, ...list.filter((_, i) => i !== known)];
+  }
   const sender = notificationSenderId(incoming);
   const at = Date.parse(incoming.createdAt);
   const index =
