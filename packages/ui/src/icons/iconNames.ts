@@ -57,6 +57,7 @@ export const iconNames = [
   'storyProgress',
   'play',
   'pause',
+  'refresh',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

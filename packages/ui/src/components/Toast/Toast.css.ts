@@ -97,3 +97,6 @@ export const description = style({
     [components]: { fontSize: vars.font.size.sm, color: vars.color.fg.secondary, overflowWrap: 'anywhere' },
   },
 });
+
+/** A member's photo in place of the icon (the like toast). */
+export const person = style({ '@layer': { [components]: { display: 'inline-flex', flexShrink: 0 } } });
