@@ -1,24 +1,42 @@
-import { avatarUrl, setRealtimeDisabled } from '@kindred/core';
+import { avatarUrl, badgeText, NOTIFICATION_SYNC_CHANNEL, setRealtimeDisabled } from '@kindred/core';
 import {
   AccountMenu,
+  BellIcon,
   BottomNav,
   ConnectionBanner,
+  NotificationBell,
   SettingsIcon,
   UserIcon,
   type BottomNavProps,
   type ConnectionBannerProps,
 } from '@kindred/ui';
-import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authCheckAtom } from '../../features/session/atoms';
+import {
+  notificationCenterAtom,
+  notificationDropdownOpenAtom,
+  unreadNotificationsAtom,
+} from '../../features/notifications/atoms';
+import { createNotificationCenter } from '../../features/notifications/center';
+import { listenForNotifications } from '../../features/notifications/live';
+import { notificationRequests } from '../../features/notifications/api';
+import { showLikeToast } from '../../features/notifications/likeToast';
+import { authCheckAtom, currentMemberAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
+import { matchMomentAtom } from '../../lib/bridges';
 import { http } from '../../lib/http';
 import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import * as styles from './memberShell.css';
+
+// The panel, the dropdown and the match moment: the notifications page's chunk, loaded on first use (decision 0100).
+const loadNotifications = () => import('../../features/notifications/NotificationsPage');
+const NotificationDropdownHost = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationDropdownHost })));
+const MatchMomentHost = lazy(() => loadNotifications().then((m) => ({ default: m.MatchMomentHost })));
 
 /**
  * The member-only parts of the shell, one chunk that visitors never load (decision 0043): the guard of the
@@ -52,15 +70,79 @@ export function MemberSession({ memberId }: { memberId: string }) {
 
   useEffect(() => {
     let cancelled = false;
+    let unlisten: (() => void) | null = null;
+    // The member's notifications: the list now, then live from the socket, polled while it is down, in step
+    // with the member's other tabs.
+    const settings = () => jotaiStore.get(currentMemberAtom)?.settings?.notifications;
+    const center = createNotificationCenter({
+      store: jotaiStore,
+      requests: notificationRequests,
+      channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(NOTIFICATION_SYNC_CHANNEL) : null,
+      settings,
+    });
+    jotaiStore.set(notificationCenterAtom, center);
+    void center.refresh();
     void import('../../lib/socket').then(({ connectMember }) => {
-      if (!cancelled) void connectMember(memberId);
+      if (cancelled) return;
+      void connectMember(memberId, { pollNotifications: () => void center.refresh() }).then((realtime) => {
+        if (cancelled) return;
+        unlisten = listenForNotifications(realtime.on, {
+          store: jotaiStore,
+          center,
+          settings,
+          likeToast: showLikeToast,
+        });
+      });
     });
     return () => {
       cancelled = true;
+      unlisten?.();
+      center.stop();
+      if (jotaiStore.get(notificationCenterAtom) === center) jotaiStore.set(notificationCenterAtom, null);
       void import('../../lib/socket').then(({ disconnectMember }) => disconnectMember());
     };
-  }, [memberId]);
-  return null;
+  }, [memberId, jotaiStore]);
+
+  // The match moment over any page (lib/bridges): mounted once asked for, so it can animate out.
+  const match = useAtomValue(matchMomentAtom);
+  const [matchMounted, setMatchMounted] = useState(false);
+  if (match && !matchMounted) setMatchMounted(true);
+  return matchMounted ? (
+    <Suspense fallback={null}>
+      <MatchMomentHost />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The header's bell (spec 000 §2): the unread badge, '9+' above 9; on wide screens it opens the dropdown, on
+ * phones the bottom navigation's bell leads to the full page instead.
+ */
+function MemberBell() {
+  const { t } = useTranslation('notifications');
+  const count = useAtomValue(unreadNotificationsAtom);
+  const [open, setOpen] = useAtom(notificationDropdownOpenAtom);
+  const bell = useRef<HTMLButtonElement>(null);
+  const [mounted, setMounted] = useState(false);
+  if (open && !mounted) setMounted(true);
+  return (
+    <span className={styles.headerBell}>
+      <NotificationBell
+        ref={bell}
+        count={count}
+        label={count > 0 ? t('bell.unread', { count }) : t('bell.label')}
+        expanded={open}
+        controls="notification-dropdown"
+        onClick={() => setOpen(!open)}
+        data-testid="notification-bell"
+      />
+      {mounted ? (
+        <Suspense fallback={null}>
+          <NotificationDropdownHost anchorRef={bell} />
+        </Suspense>
+      ) : null}
+    </span>
+  );
 }
 
 /**
@@ -87,40 +169,56 @@ export function MemberAccount({
   }, [pathname]);
 
   return (
-    <AccountMenu
-      name={name}
-      avatarSrc={avatarUrl(photo) ?? undefined}
-      menuLabel={t('shell:header.accountMenu', { name })}
-      signOutLabel={t('shell:header.signOut')}
-      onSignOut={() => {
-        if (pathname === '/') {
-          void signOut();
-          return;
-        }
-        signingOut.current = true;
-        void navigate('/');
-      }}
-      data-testid="account-menu"
-      items={[
-        {
-          id: 'profile',
-          label: t('nav.profile'),
-          icon: <UserIcon size="sm" />,
-          onSelect: () => onNavigate('/profile'),
-        },
-        {
-          id: 'settings',
-          label: t('nav.settings'),
-          icon: <SettingsIcon size="sm" />,
-          onSelect: () => onNavigate('/settings'),
-        },
-      ]}
-    />
+    <>
+      <MemberBell />
+      <AccountMenu
+        name={name}
+        avatarSrc={avatarUrl(photo) ?? undefined}
+        menuLabel={t('shell:header.accountMenu', { name })}
+        signOutLabel={t('shell:header.signOut')}
+        onSignOut={() => {
+          if (pathname === '/') {
+            void signOut();
+            return;
+          }
+          signingOut.current = true;
+          void navigate('/');
+        }}
+        data-testid="account-menu"
+        items={[
+          {
+            id: 'profile',
+            label: t('nav.profile'),
+            icon: <UserIcon size="sm" />,
+            onSelect: () => onNavigate('/profile'),
+          },
+          {
+            id: 'settings',
+            label: t('nav.settings'),
+            icon: <SettingsIcon size="sm" />,
+            onSelect: () => onNavigate('/settings'),
+          },
+        ]}
+      />
+    </>
   );
 }
 
+/** The bottom navigation on phones, with the bell between messages and my profile, leading to the full panel. */
 export function MemberBottomNav(props: BottomNavProps) {
-  return <BottomNav {...props} />;
+  const { t } = useTranslation('notifications');
+  const count = useAtomValue(unreadNotificationsAtom);
+  const { pathname } = useLocation();
+  const bell = {
+    id: 'notifications',
+    label: t('bell.label'),
+    href: '/notifications',
+    icon: <BellIcon />,
+    current: pathname === '/notifications',
+    badge: badgeText(count) ?? undefined,
+    badgeLabel: t('bell.badge', { count }),
+  };
+  return <BottomNav {...props} items={[...props.items.slice(0, 2), bell, ...props.items.slice(2)]} />;
 }
 
 /**

@@ -6,10 +6,10 @@ import {
   filtersAtom,
   likedIdsAtom,
   likesRemainingAtom,
-  matchMomentAtom,
   pendingLikesAtom,
   withPage,
 } from './atoms';
+import { matchMomentAtom } from '../../lib/bridges';
 import { serverCode, serverMessage } from '../../lib/serverError';
 
 type Store = ReturnType<typeof createStore>;

@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
@@ -62,14 +62,13 @@ export const tools = style({
   },
 });
 
-export const refresh = style({
+export const refresh = style({ '@layer': { [components]: { display: 'inline-flex' } } });
+
+globalStyle(`${refresh}[data-busy="true"] svg`, {
   '@layer': {
     [components]: {
-      display: 'inline-flex',
-      selectors: { '&[data-busy="true"] svg': { animation: `${spin} 900ms linear infinite` } },
-      '@media': {
-        '(prefers-reduced-motion: reduce)': { selectors: { '&[data-busy="true"] svg': { animation: 'none' } } },
-      },
+      animation: `${spin} 900ms linear infinite`,
+      '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
     },
   },
 });

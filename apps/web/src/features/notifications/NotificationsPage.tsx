@@ -1,0 +1,228 @@
+/**
+ * The notifications panel (spec 000 §2): the full page at /notifications (All / Unread / Messages / Likes / Photos),
+ * the dropdown under the header's bell (All / Unread), and the match moment the member shell shows over any page.
+ * One chunk, loaded on first use (decision 0100).
+ */
+import {
+  avatarUrl,
+  filterNotifications,
+  notificationFilters,
+  relativeDate,
+  type Locale,
+  type Notification,
+  type NotificationFilter,
+  type NotificationType,
+} from '@kindred/core';
+import {
+  MatchMoment,
+  NotificationDropdown,
+  NotificationPanel,
+  type NotificationItemKind,
+  type NotificationPanelItem,
+} from '@kindred/ui';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { localeAtom } from '../appearance/atoms';
+import { currentMemberAtom } from '../session/atoms';
+import { matchMomentAtom } from '../../lib/bridges';
+import { toast } from '../../lib/toast';
+import {
+  notificationCenterAtom,
+  notificationDropdownOpenAtom,
+  notificationsAtom,
+  notificationsStatusAtom,
+  unreadNotificationsAtom,
+} from './atoms';
+import { withName } from './likeToast';
+import { followNotification } from './open';
+import * as styles from './notifications.css';
+
+const kindOf: Record<NotificationType, NotificationItemKind> = {
+  generic: 'generic',
+  message: 'message',
+  newMessage: 'message',
+  like: 'like',
+  match: 'match',
+  photoRequest: 'photo',
+  photoResponse: 'photo',
+  comment: 'comment',
+  story: 'story',
+  call: 'call',
+};
+/** The types the catalogue words one by one (core `notifications.item.*`); others keep the server's text. */
+const worded = new Set<string>([
+  'message',
+  'like',
+  'match',
+  'photoRequest',
+  'photoResponse',
+  'comment',
+  'story',
+  'call',
+]);
+
+/** The time now, again every minute, for the relative times. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The panel's props from the list: the items in the member's language, the actions on the center. */
+function usePanel(variant: 'dropdown' | 'page', close: () => void) {
+  const { t } = useTranslation(['notifications', 'core']);
+  const store = useStore();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const locale = useAtomValue(localeAtom) as Locale;
+  const list = useAtomValue(notificationsAtom);
+  const status = useAtomValue(notificationsStatusAtom);
+  const unread = useAtomValue(unreadNotificationsAtom);
+  const center = useAtomValue(notificationCenterAtom);
+  const now = useNow();
+  const [filter, setFilter] = useState<NotificationFilter>('all');
+  const [refreshing, setRefreshing] = useState(false);
+  const filters = variant === 'dropdown' ? notificationFilters.slice(0, 2) : notificationFilters;
+
+  const item = (n: Notification): NotificationPanelItem => {
+    const name = n.sender?.nickname ?? '';
+    const count = n.count ?? 1;
+    const type = n.type === 'newMessage' ? 'message' : n.type;
+    const at = Date.parse(n.updatedAt ?? n.createdAt);
+    return {
+      id: n._id,
+      kind: kindOf[n.type] ?? 'generic',
+      message:
+        count > 1
+          ? t(`core:notifications.merged.${type}`, { count })
+          : worded.has(type) && name
+            ? withName((value) => t(`core:notifications.item.${type}`, { name: value }), name)
+            : (n.message ?? n.content ?? n.title ?? ''),
+      time: relativeDate(at, now, locale),
+      dateTime: new Date(at).toISOString(),
+      count,
+      unread: !n.read,
+      person: { name: name || t('panel.title'), photo: avatarUrl(n.sender?.photo ?? null) },
+    };
+  };
+
+  const byId = new Map(list.map((n) => [n._id, n]));
+  return {
+    variant,
+    items: filterNotifications(list, filter).map(item),
+    filters: filters.map((value) => ({ value, label: t(`core:notifications.filters.${value}`) })),
+    filter,
+    onFilterChange: (value: string) => setFilter(value as NotificationFilter),
+    unreadCount: unread,
+    loading: status === 'loading' && list.length === 0,
+    refreshing,
+    labels: {
+      title: t('panel.title'),
+      refresh: t('panel.refresh'),
+      markAllRead: unread > 0 ? t('panel.markAllReadCount', { count: unread }) : t('panel.markAllRead'),
+      close: t('panel.close'),
+      filters: t('panel.filtersLabel'),
+      unread: t('item.unread'),
+      empty: t('panel.empty'),
+      emptyBody: t('panel.emptyBody'),
+      loading: t('panel.loading'),
+      seeAll: t('panel.seeAll'),
+    },
+    emptyText: filter === 'unread' ? t('panel.emptyUnread') : filter !== 'all' ? t('panel.emptyFilter') : undefined,
+    onSelect: (id: string) => {
+      const n = byId.get(id);
+      if (!n) return;
+      center?.markRead([id]);
+      close();
+      followNotification(n, { store, pathname, navigate: (to, options) => void navigate(to, options) });
+    },
+    onRefresh: () => {
+      if (!center) return;
+      setRefreshing(true);
+      void center.refresh().then((ok) => {
+        setRefreshing(false);
+        if (!ok) toast({ kind: 'error', title: t('core:notifications.refreshFailed') });
+      });
+    },
+    onMarkAllRead: () => center?.markAllRead(),
+    onClose: close,
+  };
+}
+
+/** /notifications: the full panel (phones reach it from the bottom navigation's bell). */
+export default function NotificationsPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const panel = usePanel('page', () => {
+    // Back where the member came from; opened directly, the dashboard.
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate('/dashboard', { replace: true });
+  });
+  return (
+    <div className={styles.page}>
+      <NotificationPanel {...panel} titleId="notifications-page-title" data-testid="notification-panel" />
+    </div>
+  );
+}
+
+/** The dropdown under the header's bell: All / Unread, the list at most 400 px high, a way to the full page. */
+export function NotificationDropdownHost({ anchorRef }: { anchorRef: RefObject<HTMLButtonElement | null> }) {
+  const [open, setOpen] = useAtom(notificationDropdownOpenAtom);
+  const navigate = useNavigate();
+  const panel = usePanel('dropdown', () => setOpen(false));
+  return (
+    <NotificationDropdown
+      open={open}
+      onOpenChange={setOpen}
+      anchorRef={anchorRef}
+      id="notification-dropdown"
+      labelledBy="notification-dropdown-title"
+      data-testid="notification-dropdown"
+    >
+      <NotificationPanel
+        {...panel}
+        titleId="notification-dropdown-title"
+        onSeeAll={() => {
+          setOpen(false);
+          void navigate('/notifications');
+        }}
+        data-testid="notification-panel"
+      />
+    </NotificationDropdown>
+  );
+}
+
+/** 'It's a match!' with both photos, over any page, for whichever member the match reached (lib/bridges). */
+export function MatchMomentHost() {
+  const { t } = useTranslation('members');
+  const navigate = useNavigate();
+  const [match, setMatch] = useAtom(matchMomentAtom);
+  const me = useAtomValue(currentMemberAtom);
+  return (
+    <MatchMoment
+      open={Boolean(match)}
+      onOpenChange={(open) => {
+        if (!open) setMatch(null);
+      }}
+      me={{ name: me?.nickname ?? '', photo: avatarUrl(me?.photo ?? null) }}
+      them={{ name: match?.name ?? '', photo: match?.photo ?? null }}
+      labels={{
+        title: t('match.title'),
+        body: t('match.body', { name: match?.name ?? '' }),
+        sendMessage: t('match.sendMessage'),
+        keepBrowsing: t('match.keepBrowsing'),
+      }}
+      onMessage={() => {
+        const id = match?.id;
+        setMatch(null);
+        if (id) void navigate(`/messages/${id}`);
+      }}
+      data-testid="match-moment"
+    />
+  );
+}

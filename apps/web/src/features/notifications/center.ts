@@ -1,0 +1,143 @@
+/**
+ * The member's notifications outside React (spec 000 §4 "Notification", §7): the list in one atom; items from the
+ * socket merged by core's rule; the server's list on load, on refresh and while the socket is down (the socket
+ * layer's polling); read marks sent to the server and, through core's tab sync over a BroadcastChannel, to the
+ * member's other tabs, so a badge cleared in one tab is cleared in all of them.
+ */
+import {
+  applyTabSync,
+  markAllRead,
+  markRead,
+  mergeNotification,
+  notificationAllowed,
+  notificationRetryDelay,
+  parseTabSync,
+  unreadCount,
+  NOTIFICATION_SYNC_CHANNEL,
+  type Notification,
+  type NotificationSettings,
+  type TabSyncMessage,
+} from '@kindred/core';
+import type { createStore } from 'jotai';
+import { notificationsAtom, notificationsStatusAtom } from './atoms';
+
+type Store = ReturnType<typeof createStore>;
+
+/** The BroadcastChannel seam (a fake pair in tests). */
+export interface SyncChannel {
+  postMessage(message: unknown): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  close(): void;
+}
+
+export interface NotificationRequests {
+  /** GET /api/notifications (fresh, never from the cache). */
+  list(): Promise<{ data: Notification[] }>;
+  /** PUT /api/notifications/read {ids} */
+  read(ids: string[]): Promise<unknown>;
+  /** PUT /api/notifications/read-all */
+  readAll(): Promise<unknown>;
+}
+
+export interface NotificationCenterDeps {
+  store: Store;
+  requests: NotificationRequests;
+  /** Null where BroadcastChannel is missing: the tab then keeps its own state. */
+  channel: SyncChannel | null;
+  /** The member's switches (settings.notifications): a type switched off is not shown here either. */
+  settings: () => Partial<NotificationSettings> | undefined;
+  /** Waits before a retry (core's 2 s doubling, 3 times). */
+  wait?: (ms: number) => Promise<void>;
+}
+
+export interface NotificationCenter {
+  /** An item from the socket (`notification`): merged into the list; false when the member's settings hide it. */
+  receive(item: Notification): boolean;
+  /** The server's list again; resolves false when it failed after the retries. */
+  refresh(): Promise<boolean>;
+  markRead(ids: readonly string[]): void;
+  markAllRead(): void;
+  stop(): void;
+}
+
+export function createNotificationCenter(deps: NotificationCenterDeps): NotificationCenter {
+  const { store, requests, channel } = deps;
+  const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  let stopped = false;
+  let loading: Promise<boolean> | null = null;
+
+  const broadcast = (message: TabSyncMessage) => {
+    try {
+      channel?.postMessage(message);
+    } catch {
+      // A closed channel: this tab alone is fine.
+    }
+  };
+  if (channel) {
+    channel.onmessage = (event) => {
+      const message = parseTabSync(event.data);
+      if (message && !stopped) store.set(notificationsAtom, (list) => applyTabSync(list, message));
+    };
+  }
+
+  const load = async (): Promise<boolean> => {
+    if (store.get(notificationsStatusAtom) !== 'ready') store.set(notificationsStatusAtom, 'loading');
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const reply = await requests.list();
+        if (stopped) return false;
+        const allowed = (reply.data ?? []).filter((n) => notificationAllowed(n.type, deps.settings()));
+        store.set(notificationsAtom, allowed);
+        store.set(notificationsStatusAtom, 'ready');
+        return true;
+      } catch (error) {
+        const delay = notificationRetryDelay(attempt, error);
+        if (delay === null || stopped) {
+          if (!stopped && store.get(notificationsStatusAtom) !== 'ready') store.set(notificationsStatusAtom, 'error');
+          return false;
+        }
+        await wait(delay);
+      }
+    }
+  };
+
+  return {
+    receive(item) {
+      if (stopped || !notificationAllowed(item.type, deps.settings())) return false;
+      store.set(notificationsAtom, (list) => mergeNotification(list, item));
+      return true;
+    },
+    refresh() {
+      // One request at a time: a refresh asked for while one runs gets its answer.
+      loading ??= load().finally(() => {
+        loading = null;
+      });
+      return loading;
+    },
+    markRead(ids) {
+      const list = store.get(notificationsAtom);
+      const unread = ids.filter((id) => list.some((n) => n._id === id && !n.read));
+      if (unread.length === 0) return;
+      store.set(notificationsAtom, markRead(list, unread));
+      broadcast({ type: 'read', ids: unread });
+      void requests.read(unread).catch(() => undefined);
+    },
+    markAllRead() {
+      const list = store.get(notificationsAtom);
+      // Nothing unread: nothing to do (spec 000 §4), no request.
+      if (unreadCount(list) === 0) return;
+      store.set(notificationsAtom, markAllRead(list));
+      broadcast({ type: 'readAll' });
+      void requests.readAll().catch(() => undefined);
+    },
+    stop() {
+      stopped = true;
+      if (channel) {
+        channel.onmessage = null;
+        channel.close();
+      }
+      store.set(notificationsAtom, []);
+      store.set(notificationsStatusAtom, 'idle');
+    },
+  };
+}
