@@ -34,7 +34,16 @@ export const root = style({
 });
 
 export const media = style({
-  '@layer': { [components]: { position: 'relative', flexShrink: 0 } },
+  '@layer': {
+    [components]: {
+      position: 'relative',
+      display: 'inline-flex',
+      flexShrink: 0,
+      borderRadius: vars.radius.full,
+      // A ring in the surface's colour: initials keep their circle on an unread (tinted) row.
+      boxShadow: `0 0 0 2px ${vars.color.bg.surface}`,
+    },
+  },
 });
 
 export const kind = style({

@@ -28,14 +28,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
-  render: (args, { globals }) =>
-    frame(
+  render: (args, { globals }) => {
+    const item = fixture(
+      globals.locale,
+      { type: 'like', name: storyCopy(globals.locale).names[0] as string, photo: storyPhotos[0], minutesAgo: 0 },
+      'p',
+    );
+    return frame(
       <NotificationItem
         {...args}
-        message={sentence(globals.locale, 'core:notifications.item.like', args.person.name)}
+        message={item.message}
+        time={item.time}
+        person={item.person}
         unreadLabel={textWith(globals.locale)('notifications:item.unread')}
       />,
-    ),
+    );
+  },
 };
 
 /** Every type the server stores, read and unread, with a merged like (×3) and times from now to last week. */

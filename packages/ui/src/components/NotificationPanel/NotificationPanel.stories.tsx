@@ -179,7 +179,7 @@ export const Dropdown: Story = {
     await waitFor(() => expect(body.queryByTestId('dropdown')).toBeNull());
     await expect(within(canvasElement).getByTestId('bell')).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await body.findByTestId('dropdown')).toBeVisible();
+    await waitFor(() => expect(body.getByTestId('dropdown')).toBeVisible());
   },
 };
 

@@ -51,6 +51,8 @@ export const toast = style({
         '&[data-tone="positive"]': { borderInlineStartColor: vars.color.fg.positive },
         '&[data-tone="caution"]': { borderInlineStartColor: vars.color.fg.caution },
         '&[data-tone="critical"]': { borderInlineStartColor: vars.color.fg.critical },
+        // A member's toast (a like) wears the brand's colour.
+        '&[data-person="true"]': { borderInlineStartColor: vars.color.bg.accent },
         '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-in forwards` },
         '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
         '&[data-swipe="cancel"]': {

@@ -73,6 +73,7 @@ export function Toaster({
             key={item.id}
             className={styles.toast}
             data-tone={tone}
+            data-person={item.person ? 'true' : undefined}
             type={tone === 'critical' ? 'foreground' : 'background'}
             duration={item.duration}
             onOpenChange={(open) => {
