@@ -57,7 +57,6 @@ export const iconNames = [
   'storyProgress',
   'play',
   'pause',
-  'refresh',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

@@ -331,10 +331,3 @@ export const StoryProgressIcon = /*#__PURE__*/ createIcon(
 );
 export const PlayIcon = /*#__PURE__*/ createIcon('play', <path d="M7 4.5v15l12.5-7.5L7 4.5Z" />);
 export const PauseIcon = /*#__PURE__*/ createIcon('pause', <path d="M8 5v14M16 5v14" />);
-export const RefreshIcon = /*#__PURE__*/ createIcon(
-  'refresh',
-  <>
-    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
-    <path d="M19.5 4.5v4h-4" />
-  </>,
-);

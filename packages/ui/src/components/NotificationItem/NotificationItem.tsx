@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { BellIcon, HeartFilledIcon, ImageIcon, MessageIcon, PhoneIcon, PlayIcon, ReplyIcon } from '../../icons/icons';
+// Icons the member app already loads (the icon set is one module in the entry chunk: decision 0043).
+import { BellIcon, CameraIcon, HeartFilledIcon, LockIcon, MessageIcon } from '../../icons/icons';
 import { Avatar } from '../Avatar/Avatar';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './NotificationItem.css';
@@ -21,10 +22,10 @@ const kindIcons: Record<NotificationItemKind, ReactNode> = {
   message: <MessageIcon size="xs" />,
   like: <HeartFilledIcon size="xs" />,
   match: <HeartFilledIcon size="xs" />,
-  photo: <ImageIcon size="xs" />,
-  comment: <ReplyIcon size="xs" />,
-  story: <PlayIcon size="xs" />,
-  call: <PhoneIcon size="xs" />,
+  photo: <LockIcon size="xs" />,
+  comment: <MessageIcon size="xs" />,
+  story: <CameraIcon size="xs" />,
+  call: <BellIcon size="xs" />,
   generic: <BellIcon size="xs" />,
 };
 

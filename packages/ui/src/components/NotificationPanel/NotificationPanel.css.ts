@@ -170,3 +170,18 @@ export const dropdown = style({
     },
   },
 });
+
+/** The refresh glyph: the icon set's stroke style. */
+export const glyph = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-block',
+      flexShrink: 0,
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: 1.75,
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    },
+  },
+});

@@ -1,11 +1,24 @@
 import type { ReactNode } from 'react';
-import { BellIcon, CheckDoubleIcon, CloseIcon, RefreshIcon } from '../../icons/icons';
+import { BellIcon, CheckIcon, CloseIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { IconButton } from '../IconButton/IconButton';
 import { NotificationItem, type NotificationItemProps } from '../NotificationItem/NotificationItem';
 import { Spinner } from '../Spinner/Spinner';
 import { Tabs } from '../Tabs/Tabs';
 import * as styles from './NotificationPanel.css';
+
+/**
+ * The refresh arrow, drawn here rather than in the icon set: the set is one module in the member app's entry chunk
+ * (decision 0043), and this is its only user, in a chunk loaded on first use.
+ */
+function RefreshGlyph() {
+  return (
+    <svg className={styles.glyph} width={16} height={16} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
+      <path d="M19.5 4.5v4h-4" />
+    </svg>
+  );
+}
 
 /** `dropdown`: under the bell, list at most 400 px high (spec 000 §9); `page`: the full panel. */
 export const notificationPanelVariants = ['dropdown', 'page'] as const;
@@ -117,7 +130,7 @@ export function NotificationPanel({
             <span className={styles.refresh} data-busy={refreshing ? 'true' : undefined}>
               <IconButton
                 size="sm"
-                icon={<RefreshIcon size="sm" />}
+                icon={<RefreshGlyph />}
                 aria-label={labels.refresh}
                 disabled={refreshing}
                 onClick={onRefresh}
@@ -128,7 +141,7 @@ export function NotificationPanel({
             <Button
               size="sm"
               variant="ghost"
-              leadingIcon={<CheckDoubleIcon size="sm" />}
+              leadingIcon={<CheckIcon size="sm" />}
               disabled={unreadCount === 0}
               onClick={onMarkAllRead}
               data-testid={testId && `${testId}-mark-all`}

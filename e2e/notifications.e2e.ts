@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import path from 'node:path';
+import { as, findSeeded, screens, settle, signedInContext, type Member } from './member-helpers';
+
+/** Resolves when the page's socket.io connection is up (its connect packet arrived), so live events reach it. */
+function socketUp(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      if (!ws.url().includes('/socket.io/')) return;
+      ws.on('framereceived', (frame) => {
+        if (String(frame.payload).startsWith('40')) resolve();
+      });
+    });
+  });
+}
+
+/**
+ * Notifications live (spec 000 §2, §4, §7): A (Hebrew) keeps the dashboard open; B (English) likes A → A's like
+ * toast and bell count, without a reload. A opens the bell's dropdown, the like leads to B's profile, A likes back
+ * there → both see 'It's a match' without reloading. Mark all read in one of A's tabs → the badge is gone in A's
+ * other tab (BroadcastChannel).
+ */
+test('a like and a match reach both members live; the panel routes; read marks follow across tabs', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Two seeded members with no like between them yet, either way.
+  const a = await findSeeded(request, {});
+  const noLikes = async (m: Member) => {
+    const [ab, ba] = await Promise.all([
+      request.get(`/api/users/${m.id}`, { headers: as(a) }),
+      request.get(`/api/users/${a.id}`, { headers: as(m) }),
+    ]);
+    return ab.ok() && ba.ok() && (await ab.json()).data.isLiked === false && (await ba.json()).data.isLiked === false;
+  };
+  const b = await findSeeded(request, {}, [a.email], noLikes);
+  for (const m of [a, b]) {
+    const settings = (await (await request.get('/api/users/settings', { headers: as(m) })).json()).data;
+    const put = await request.put('/api/users/settings', {
+      headers: as(m),
+      data: { ...settings, notifications: { ...settings.notifications, likes: true } },
+    });
+    expect(put.ok()).toBe(true);
+    // A clean slate: the seed's items are read, so the badge counts only what happens here.
+    expect((await request.put('/api/notifications/read-all', { headers: as(m) })).ok()).toBe(true);
+  }
+
+  const sideA = await signedInContext(browser, a.email, { locale: 'he', theme: 'dark' });
+  const sideB = await signedInContext(browser, b.email, { locale: 'en' });
+  const upA = socketUp(sideA.page);
+  const upB = socketUp(sideB.page);
+  await sideA.page.goto('/dashboard');
+  await sideB.page.goto('/dashboard');
+  await Promise.all([upA, upB]);
+  const bellA = sideA.page.getByTestId('notification-bell');
+  await expect(bellA).toHaveAccessibleName('התראות');
+
+  // B likes A: A's like toast and bell count, live.
+  expect((await request.post(`/api/users/${a.id}/like`, { headers: as(b) })).ok()).toBe(true);
+  const toast = sideA.page.getByRole('status').filter({ hasText: `לייק חדש מאת ${b.nickname}` });
+  await expect(toast.first()).toBeVisible();
+  await expect(bellA).toHaveAccessibleName('התראות, אחת שלא נקראה');
+  await expect(sideA.page.getByTestId('notification-bell-badge')).toHaveText('1');
+  await settle(sideA.page);
+  await sideA.page.screenshot({ path: path.join(screens, 'notifications-like-toast-he-dark-1280.png') });
+
+  // A opens the dropdown with the keyboard: focus moves in, the like is there; its click goes to B's profile.
+  await bellA.focus();
+  await sideA.page.keyboard.press('Enter');
+  const dropdown = sideA.page.getByTestId('notification-dropdown');
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown.getByRole('tab')).toHaveCount(2);
+  const item = dropdown.getByTestId('notification-panel-item').filter({ hasText: b.nickname });
+  await expect(item).toHaveCount(1);
+  await settle(sideA.page);
+  await sideA.page.screenshot({ path: path.join(screens, 'notifications-dropdown-he-dark-1280.png') });
+  await item.click();
+  await expect(sideA.page).toHaveURL(new RegExp(`/user/${b.id}$`));
+  await expect(dropdown).toBeHidden();
+  await expect(sideA.page.getByTestId('notification-bell-badge')).toHaveCount(0);
+
+  // A likes back through the profile modal: both see the match, neither reloads.
+  await sideA.page.getByTestId('profile-modal').getByRole('button', { name: 'לייק', exact: true }).click();
+  const momentA = sideA.page.getByTestId('match-moment');
+  const momentB = sideB.page.getByTestId('match-moment');
+  await expect(momentA.getByRole('heading', { name: 'יש התאמה!' })).toBeVisible();
+  await expect(momentB.getByRole('heading', { name: "It's a match!" })).toBeVisible();
+  await expect(momentB).toContainText(a.nickname);
+  // One moment for A, though both the like's reply and the socket told A's tab.
+  await expect(sideA.page.getByTestId('match-moment')).toHaveCount(1);
+  await settle(sideB.page);
+  await sideB.page.screenshot({ path: path.join(screens, 'notifications-match-en-light-1280.png') });
+  await momentA.getByRole('button', { name: 'להמשיך לגלוש' }).click();
+  await momentB.getByRole('button', { name: 'Keep browsing' }).click();
+  // B's bell counts the like-back's match.
+  await expect(sideB.page.getByTestId('notification-bell-badge')).toHaveText('1');
+
+  // A's second tab shows the unread match too; mark all read in the first tab clears it there without a reload.
+  const secondA = await sideA.context.newPage();
+  await secondA.goto('/dashboard');
+  await expect(secondA.getByTestId('notification-bell-badge')).toHaveText('1');
+  await sideA.page.goto('/notifications');
+  const panel = sideA.page.getByTestId('notification-panel');
+  await expect(panel.getByRole('tab')).toHaveCount(5);
+  // Keyboard: the tabs follow the reading direction (RTL: ArrowLeft moves on), then Tab reaches the list.
+  await panel.getByRole('tab', { name: 'הכול' }).focus();
+  await sideA.page.keyboard.press('ArrowLeft');
+  await expect(panel.getByRole('tab', { name: 'שלא נקראו' })).toBeFocused();
+  await expect(panel.getByTestId('notification-panel-item')).toHaveCount(1);
+  await settle(sideA.page);
+  await sideA.page.screenshot({ path: path.join(screens, 'notifications-panel-he-dark-1280.png') });
+  await panel.getByTestId('notification-panel-mark-all').click();
+  await expect(panel.getByTestId('notification-panel-empty')).toBeVisible();
+  await expect(secondA.getByTestId('notification-bell-badge')).toHaveCount(0);
+  await expect(secondA.getByTestId('notification-bell')).toHaveAccessibleName('התראות');
+
+  await sideA.context.close();
+  await sideB.context.close();
+});
