@@ -100,7 +100,7 @@ test('a like and a match reach both members live; the panel routes; read marks f
   const secondA = await sideA.context.newPage();
   await secondA.goto('/dashboard');
   await expect(secondA.getByTestId('notification-bell-badge')).toHaveText('1');
-  await sideA.page.goto('/notifications');
+  await sideA.page.goto('/dashboard#notifications');
   const panel = sideA.page.getByTestId('notification-panel');
   await expect(panel.getByRole('tab')).toHaveCount(5);
   // Keyboard: the tabs follow the reading direction (RTL: ArrowLeft moves on), then Tab reaches the list.

@@ -55,7 +55,6 @@ export const routes: RouteObject[] = [
               { path: '/settings', ...page(() => import('../features/settings/SettingsPage')) },
               { path: '/subscription', ...page(() => import('../features/subscription/SubscriptionPage')) },
               { path: '/post/:storyId', ...page(() => import('../features/stories/PostPage')) },
-              { path: '/notifications', ...page(() => import('../features/notifications/NotificationsPage')) },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,10 +1,10 @@
 /**
  * Notification list rules (spec 000 §4 "Notification", §9): a new notification of the same type from the same sender
  * within 5 minutes merges into the existing one (count + 1, reworded as a count, unread again); unread count; '9+'
- * badge; filter tabs; fetch retries (3, from 2 s doubling; abort errors ignored).
+ * badge; fetch retries (3, from 2 s doubling; abort errors ignored).
  */
 import type { Notification, NotificationType } from '../contracts/entities';
-import { notificationSenderId } from './routing';
+import { notificationSenderId } from './sender';
 
 export const NOTIFICATION_MERGE_WINDOW_MS = 5 * 60_000;
 export const NOTIFICATION_FETCH_RETRIES = 3;
@@ -85,31 +85,6 @@ export function markRead(list: readonly Notification[], ids: readonly string[]):
 export function markAllRead(list: readonly Notification[]): readonly Notification[] {
   if (unreadCount(list) === 0) return list;
   return list.map((n) => (n.read ? n : { ...n, read: true }));
-}
-
-export const notificationFilters = ['all', 'unread', 'messages', 'likes', 'photos'] as const;
-export type NotificationFilter = (typeof notificationFilters)[number];
-export const notificationFilterLabels: Readonly<Record<NotificationFilter, string>> = {
-  all: 'All',
-  unread: 'Unread',
-  messages: 'Messages',
-  likes: 'Likes',
-  photos: 'Photos',
-};
-
-export function filterNotifications(list: readonly Notification[], filter: NotificationFilter): Notification[] {
-  switch (filter) {
-    case 'all':
-      return [...list];
-    case 'unread':
-      return list.filter((n) => !n.read);
-    case 'messages':
-      return list.filter((n) => n.type === 'message' || n.type === 'newMessage');
-    case 'likes':
-      return list.filter((n) => n.type === 'like' || n.type === 'match');
-    case 'photos':
-      return list.filter((n) => n.type === 'photoRequest' || n.type === 'photoResponse');
-  }
 }
 
 /** Delay before retry n (0-based) of a failed fetch, or null when no retry should happen. */

@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notificationTypes, type Notification } from '../contracts/entities';
-import {
-  badgeText,
-  filterNotifications,
-  markAllRead,
-  markRead,
-  mergeNotification,
-  notificationRetryDelay,
-  unreadCount,
-} from './merge';
-import { notificationAllowed, notificationModalTarget, notificationRoute, notificationSenderId } from './routing';
+import { filterNotifications } from './filters';
+import { badgeText, markAllRead, markRead, mergeNotification, notificationRetryDelay, unreadCount } from './merge';
+import { notificationModalTarget, notificationRoute } from './routing';
+import { notificationSenderId } from './sender';
+import { notificationAllowed } from './settings';
 
 const A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbbbbbbbbbbbbbb';

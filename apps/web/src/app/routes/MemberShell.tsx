@@ -37,6 +37,9 @@ import * as styles from './memberShell.css';
 const loadNotifications = () => import('../../features/notifications/NotificationsPage');
 const NotificationDropdownHost = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationDropdownHost })));
 const MatchMomentHost = lazy(() => loadNotifications().then((m) => ({ default: m.MatchMomentHost })));
+const NotificationsPage = lazy(loadNotifications);
+/** The full panel's address over any page (NotificationsPage.tsx). */
+const NOTIFICATIONS_HASH = '#notifications';
 
 /**
  * The member-only parts of the shell, one chunk that visitors never load (decision 0043): the guard of the
@@ -103,15 +106,19 @@ export function MemberSession({ memberId }: { memberId: string }) {
     };
   }, [memberId, jotaiStore]);
 
-  // The match moment over any page (lib/bridges): mounted once asked for, so it can animate out.
+  // The match moment and the full notifications page over any page: mounted once asked for, so they can animate out.
   const match = useAtomValue(matchMomentAtom);
   const [matchMounted, setMatchMounted] = useState(false);
   if (match && !matchMounted) setMatchMounted(true);
-  return matchMounted ? (
+  const { hash } = useLocation();
+  const [pageMounted, setPageMounted] = useState(false);
+  if (hash === NOTIFICATIONS_HASH && !pageMounted) setPageMounted(true);
+  return (
     <Suspense fallback={null}>
-      <MatchMomentHost />
+      {matchMounted ? <MatchMomentHost /> : null}
+      {pageMounted ? <NotificationsPage /> : null}
     </Suspense>
-  ) : null;
+  );
 }
 
 /**
@@ -204,21 +211,23 @@ export function MemberAccount({
   );
 }
 
-/** The bottom navigation on phones, with the bell between messages and my profile, leading to the full panel. */
+/** The bottom navigation on phones, with the bell between messages and my profile, opening the full panel. */
 export function MemberBottomNav(props: BottomNavProps) {
   const { t } = useTranslation('notifications');
   const count = useAtomValue(unreadNotificationsAtom);
-  const { pathname } = useLocation();
+  const open = useLocation().hash === NOTIFICATIONS_HASH;
   const bell = {
     id: 'notifications',
     label: t('bell.label'),
-    href: '/notifications',
+    href: NOTIFICATIONS_HASH,
     icon: <BellIcon />,
-    current: pathname === '/notifications',
+    current: open,
     badge: badgeText(count) ?? undefined,
     badgeLabel: t('bell.badge', { count }),
   };
-  return <BottomNav {...props} items={[...props.items.slice(0, 2), bell, ...props.items.slice(2)]} />;
+  // While the full panel is open it is the current page.
+  const items = open ? props.items.map((item) => ({ ...item, current: false })) : props.items;
+  return <BottomNav {...props} items={[...items.slice(0, 2), bell, ...items.slice(2)]} />;
 }
 
 /**

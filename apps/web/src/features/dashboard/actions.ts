@@ -1,14 +1,7 @@
 import { likeSucceeded, type MemberCard } from '@kindred/core';
 import type { createStore } from 'jotai';
 import { deleteLike, fetchBrowsePage, postLike } from './api';
-import {
-  browseAtom,
-  filtersAtom,
-  likedIdsAtom,
-  likesRemainingAtom,
-  pendingLikesAtom,
-  withPage,
-} from './atoms';
+import { browseAtom, filtersAtom, likedIdsAtom, likesRemainingAtom, pendingLikesAtom, withPage } from './atoms';
 import { matchMomentAtom } from '../../lib/bridges';
 import { serverCode, serverMessage } from '../../lib/serverError';
 

@@ -1,7 +1,7 @@
 /**
- * The notifications panel (spec 000 §2): the full page at /notifications (All / Unread / Messages / Likes / Photos),
- * the dropdown under the header's bell (All / Unread), and the match moment the member shell shows over any page.
- * One chunk, loaded on first use (decision 0100).
+ * The notifications panel (spec 000 §2): the full page, at `#notifications` over whatever page is open (All / Unread
+ * / Messages / Likes / Photos), the dropdown under the header's bell (All / Unread), and the match moment the member
+ * shell shows over any page. One chunk, loaded on first use (decision 0100).
  */
 import {
   avatarUrl,
@@ -37,7 +37,6 @@ import {
 } from './atoms';
 import { withName } from './likeToast';
 import { followNotification } from './open';
-import * as styles from './notifications.css';
 
 const kindOf: Record<NotificationType, NotificationItemKind> = {
   generic: 'generic',
@@ -154,19 +153,35 @@ function usePanel(variant: 'dropdown' | 'page', close: () => void) {
   };
 }
 
-/** /notifications: the full panel (phones reach it from the bottom navigation's bell). */
+/** The address of the full page over the current one: `/dashboard#notifications`, `/messages#notifications`… */
+export const NOTIFICATIONS_HASH = '#notifications';
+
+/**
+ * The full page (phones reach it from the bottom navigation's bell, wide screens from the dropdown's 'See all'):
+ * over the page that is open, so closing it (its close button, Escape, the browser's back) finds that page as it was.
+ */
 export default function NotificationsPage() {
+  const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const location = useLocation();
-  const panel = usePanel('page', () => {
-    // Back where the member came from; opened directly, the dashboard.
+  const close = () => {
+    // Opened from the app: back. Loaded with the hash: the same page without it.
     if (location.key !== 'default') void navigate(-1);
-    else void navigate('/dashboard', { replace: true });
-  });
+    else void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+  };
+  const panel = usePanel('page', close);
   return (
-    <div className={styles.page}>
+    <NotificationDropdown
+      presentation="fullscreen"
+      open={location.hash === NOTIFICATIONS_HASH}
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      title={t('panel.title')}
+      data-testid="notification-page"
+    >
       <NotificationPanel {...panel} titleId="notifications-page-title" data-testid="notification-panel" />
-    </div>
+    </NotificationDropdown>
   );
 }
 
@@ -189,7 +204,7 @@ export function NotificationDropdownHost({ anchorRef }: { anchorRef: RefObject<H
         titleId="notification-dropdown-title"
         onSeeAll={() => {
           setOpen(false);
-          void navigate('/notifications');
+          void navigate(NOTIFICATIONS_HASH);
         }}
         data-testid="notification-panel"
       />

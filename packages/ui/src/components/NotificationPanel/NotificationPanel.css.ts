@@ -185,3 +185,35 @@ export const glyph = style({
     },
   },
 });
+
+/** The full-screen panel: the page's canvas over everything, the panel centred and scrolling. */
+export const fullscreen = style({
+  '@layer': {
+    [components]: {
+      position: 'fixed',
+      inset: 0,
+      zIndex: 120,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      backgroundColor: vars.color.bg.canvas,
+      outline: 'none',
+      animation: `${appear} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+      '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+    },
+  },
+});
+
+export const fullscreenInner = style({
+  '@layer': {
+    [components]: {
+      inlineSize: '100%',
+      maxInlineSize: '720px',
+      marginInline: 'auto',
+      paddingBlock: vars.space['6'],
+      paddingInline: vars.space['4'],
+      '@media': {
+        'screen and (max-width: 768px)': { paddingBlock: vars.space['2'], paddingInline: vars.space['2'] },
+      },
+    },
+  },
+});

@@ -221,3 +221,39 @@ export const LongHebrewAndMixedBidi: Story = {
     return <Demo locale={globals.locale} variant="dropdown" initial={initial} />;
   },
 };
+
+/** The whole panel over the page (phones, 'See all'): a modal named 'Notifications'; Escape closes it. */
+function FullScreenDemo({ locale }: { locale: unknown }) {
+  const [open, setOpen] = useState(true);
+  const t = textWith(locale);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} data-testid="open-full">
+        {t('notifications:panel.seeAll')}
+      </button>
+      <NotificationDropdown
+        presentation="fullscreen"
+        open={open}
+        onOpenChange={setOpen}
+        title={t('notifications:panel.title')}
+        data-testid="fullscreen"
+      >
+        <Demo locale={locale} initial={notificationFixtures(locale)} />
+      </NotificationDropdown>
+    </>
+  );
+}
+
+export const FullScreen: Story = {
+  render: (_args, { globals }) => <FullScreenDemo locale={globals.locale} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = textWith(globals.locale);
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole('dialog', { name: t('notifications:panel.title') });
+    await expect(within(dialog).getAllByRole('tab')).toHaveLength(5);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByTestId('fullscreen')).toBeNull());
+    await userEvent.click(within(canvasElement).getByTestId('open-full'));
+    await waitFor(() => expect(body.getByTestId('fullscreen')).toBeVisible());
+  },
+};

@@ -5,6 +5,6 @@ export type {
   NotificationPanelProps,
   NotificationPanelVariant,
 } from './NotificationPanel';
-export { NotificationDropdown } from './NotificationDropdown';
-export type { NotificationDropdownProps } from './NotificationDropdown';
+export { NotificationDropdown, notificationDropdownPresentations } from './NotificationDropdown';
+export type { NotificationDropdownPresentation, NotificationDropdownProps } from './NotificationDropdown';
 export { NOTIFICATION_LIST_MAX_HEIGHT } from './NotificationPanel.css';
