@@ -22,7 +22,6 @@ import {
 import { createNotificationCenter } from '../../features/notifications/center';
 import { listenForNotifications } from '../../features/notifications/live';
 import { notificationRequests } from '../../features/notifications/api';
-import { showLikeToast } from '../../features/notifications/likeToast';
 import { authCheckAtom, currentMemberAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
 import { matchMomentAtom } from '../../lib/bridges';
@@ -90,10 +89,9 @@ export function MemberSession({ memberId }: { memberId: string }) {
       void connectMember(memberId, { pollNotifications: () => void center.refresh() }).then((realtime) => {
         if (cancelled) return;
         unlisten = listenForNotifications(realtime.on, {
-          store: jotaiStore,
           center,
           settings,
-          likeToast: showLikeToast,
+          onLike: (like) => void loadNotifications().then((m) => m.handleLike(like)),
         });
       });
     });

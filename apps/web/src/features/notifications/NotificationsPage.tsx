@@ -27,6 +27,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { localeAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
 import { matchMomentAtom } from '../../lib/bridges';
+import { store } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import {
   notificationCenterAtom,
@@ -35,7 +36,9 @@ import {
   notificationsStatusAtom,
   unreadNotificationsAtom,
 } from './atoms';
-import { withName } from './likeToast';
+import { showLikeToast, withName } from './likeToast';
+import { createLikeHandler } from './likes';
+import type { NewLike } from './live';
 import { followNotification } from './open';
 
 const kindOf: Record<NotificationType, NotificationItemKind> = {
@@ -151,6 +154,13 @@ function usePanel(variant: 'dropdown' | 'page', close: () => void) {
     onMarkAllRead: () => center?.markAllRead(),
     onClose: close,
   };
+}
+
+let likeHandler: ((like: NewLike) => void) | null = null;
+/** A like or a match from the socket (live.ts), in the app's one store; the match moment is this chunk's too. */
+export function handleLike(like: NewLike): void {
+  likeHandler ??= createLikeHandler({ store, likeToast: (person) => void showLikeToast(person) });
+  likeHandler(like);
 }
 
 /** The address of the full page over the current one: `/dashboard#notifications`, `/messages#notifications`… */

@@ -7,7 +7,8 @@ import { callRequestAtom, matchMomentAtom, storyViewerRequestAtom } from '../../
 import { fakeRealtime } from '../../lib/fakeSocket.testing';
 import { notificationsAtom, unreadNotificationsAtom } from './atoms';
 import { createNotificationCenter, type NotificationRequests, type SyncChannel } from './center';
-import { listenForNotifications, MATCH_REPEAT_MS } from './live';
+import { createLikeHandler, MATCH_REPEAT_MS } from './likes';
+import { listenForNotifications } from './live';
 import { followNotification } from './open';
 
 const A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
@@ -201,7 +202,7 @@ describe('the socket', () => {
       connected: true,
       deps: { pollNotifications: () => void center.refresh() },
     });
-    listenForNotifications(realtime.on, { store, center, settings: () => undefined, likeToast: vi.fn() });
+    listenForNotifications(realtime.on, { center, settings: () => undefined, onLike: vi.fn() });
     socket().serverSends('notification', note());
     expect(store.get(unreadNotificationsAtom)).toBe(1);
     // Malformed items are dropped.
@@ -226,7 +227,8 @@ describe('the socket', () => {
     const { realtime, socket } = fakeRealtime({ store, connected: true });
     let now = T0;
     const likeToast = vi.fn();
-    listenForNotifications(realtime.on, { store, center, settings: () => undefined, likeToast, now: () => now });
+    const onLike = createLikeHandler({ store, likeToast, now: () => now });
+    listenForNotifications(realtime.on, { center, settings: () => undefined, onLike });
 
     socket().serverSends('notification', note());
     socket().serverSends('newLike', { sender: { _id: A, nickname: 'Dana' }, isMatch: false });
@@ -251,7 +253,8 @@ describe('the socket', () => {
     const center = createNotificationCenter({ store, requests: requests(), channel: null, settings: () => undefined });
     const { realtime, socket } = fakeRealtime({ store, connected: true });
     const likeToast = vi.fn();
-    listenForNotifications(realtime.on, { store, center, settings: () => ({ likes: false }), likeToast });
+    const onLike = createLikeHandler({ store, likeToast });
+    listenForNotifications(realtime.on, { center, settings: () => ({ likes: false }), onLike });
     socket().serverSends('newLike', { sender: { _id: A, nickname: 'Dana' }, isMatch: false });
     socket().serverSends('newLike', { sender: { _id: B, nickname: 'Noa' }, isMatch: true });
     expect(likeToast).not.toHaveBeenCalled();
