@@ -15,6 +15,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
+  bellRef,
   notificationCenterAtom,
   notificationDropdownOpenAtom,
   unreadNotificationsAtom,
@@ -32,11 +33,10 @@ import { browserStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import * as styles from './memberShell.css';
 
-// The panel, the dropdown and the match moment: the notifications page's chunk, loaded on first use (decision 0100).
+// The dropdown, the full page, the match moment and what a like shows: the notifications page's chunk, loaded on
+// first use (decision 0100).
 const loadNotifications = () => import('../../features/notifications/NotificationsPage');
-const NotificationDropdownHost = lazy(() => loadNotifications().then((m) => ({ default: m.NotificationDropdownHost })));
-const MatchMomentHost = lazy(() => loadNotifications().then((m) => ({ default: m.MatchMomentHost })));
-const NotificationsPage = lazy(loadNotifications);
+const NotificationsLayer = lazy(loadNotifications);
 /** The full panel's address over any page (NotificationsPage.tsx). */
 const NOTIFICATIONS_HASH = '#notifications';
 
@@ -56,7 +56,7 @@ export { RequireAuth } from './RequireAuth';
 export function MemberSession({ memberId }: { memberId: string }) {
   const { t } = useTranslation('shell');
   const jotaiStore = useStore();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   // The dashboard's first-photos preview (decision 0062, only ever shown to a member) is for the dashboard only.
   useEffect(() => {
     if (pathname !== '/dashboard') endPreview();
@@ -104,19 +104,16 @@ export function MemberSession({ memberId }: { memberId: string }) {
     };
   }, [memberId, jotaiStore]);
 
-  // The match moment and the full notifications page over any page: mounted once asked for, so they can animate out.
+  // The notifications' dropdown, full page and match moment, once one of them is first asked for.
   const match = useAtomValue(matchMomentAtom);
-  const [matchMounted, setMatchMounted] = useState(false);
-  if (match && !matchMounted) setMatchMounted(true);
-  const { hash } = useLocation();
-  const [pageMounted, setPageMounted] = useState(false);
-  if (hash === NOTIFICATIONS_HASH && !pageMounted) setPageMounted(true);
-  return (
+  const dropdown = useAtomValue(notificationDropdownOpenAtom);
+  const [layer, setLayer] = useState(false);
+  if ((match !== null || dropdown || hash === NOTIFICATIONS_HASH) && !layer) setLayer(true);
+  return layer ? (
     <Suspense fallback={null}>
-      {matchMounted ? <MatchMomentHost /> : null}
-      {pageMounted ? <NotificationsPage /> : null}
+      <NotificationsLayer />
     </Suspense>
-  );
+  ) : null;
 }
 
 /**
@@ -127,13 +124,12 @@ function MemberBell() {
   const { t } = useTranslation('notifications');
   const count = useAtomValue(unreadNotificationsAtom);
   const [open, setOpen] = useAtom(notificationDropdownOpenAtom);
-  const bell = useRef<HTMLButtonElement>(null);
-  const [mounted, setMounted] = useState(false);
-  if (open && !mounted) setMounted(true);
   return (
     <span className={styles.headerBell}>
       <NotificationBell
-        ref={bell}
+        ref={(element) => {
+          bellRef.current = element;
+        }}
         count={count}
         label={count > 0 ? t('bell.unread', { count }) : t('bell.label')}
         expanded={open}
@@ -141,11 +137,6 @@ function MemberBell() {
         onClick={() => setOpen(!open)}
         data-testid="notification-bell"
       />
-      {mounted ? (
-        <Suspense fallback={null}>
-          <NotificationDropdownHost anchorRef={bell} />
-        </Suspense>
-      ) : null}
     </span>
   );
 }

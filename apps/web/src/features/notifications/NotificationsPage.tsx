@@ -21,15 +21,16 @@ import {
   type NotificationPanelItem,
 } from '@kindred/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { localeAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
 import { matchMomentAtom } from '../../lib/bridges';
-import { store } from '../../lib/store';
+import { store as appStore } from '../../lib/store';
 import { toast } from '../../lib/toast';
 import {
+  bellRef,
   notificationCenterAtom,
   notificationDropdownOpenAtom,
   notificationsAtom,
@@ -40,6 +41,8 @@ import { showLikeToast, withName } from './likeToast';
 import { createLikeHandler } from './likes';
 import type { NewLike } from './live';
 import { followNotification } from './open';
+import { markAllNotificationsRead, markNotificationsRead } from './readMarks';
+import { readRequests } from './api';
 
 const kindOf: Record<NotificationType, NotificationItemKind> = {
   generic: 'generic',
@@ -139,7 +142,7 @@ function usePanel(variant: 'dropdown' | 'page', close: () => void) {
     onSelect: (id: string) => {
       const n = byId.get(id);
       if (!n) return;
-      center?.markRead([id]);
+      if (center) markNotificationsRead(store, center, readRequests, [id]);
       close();
       followNotification(n, { store, pathname, navigate: (to, options) => void navigate(to, options) });
     },
@@ -151,7 +154,9 @@ function usePanel(variant: 'dropdown' | 'page', close: () => void) {
         if (!ok) toast({ kind: 'error', title: t('core:notifications.refreshFailed') });
       });
     },
-    onMarkAllRead: () => center?.markAllRead(),
+    onMarkAllRead: () => {
+      if (center) markAllNotificationsRead(store, center, readRequests);
+    },
     onClose: close,
   };
 }
@@ -159,7 +164,7 @@ function usePanel(variant: 'dropdown' | 'page', close: () => void) {
 let likeHandler: ((like: NewLike) => void) | null = null;
 /** A like or a match from the socket (live.ts), in the app's one store; the match moment is this chunk's too. */
 export function handleLike(like: NewLike): void {
-  likeHandler ??= createLikeHandler({ store, likeToast: (person) => void showLikeToast(person) });
+  likeHandler ??= createLikeHandler({ store: appStore, likeToast: (person) => void showLikeToast(person) });
   likeHandler(like);
 }
 
@@ -170,7 +175,7 @@ export const NOTIFICATIONS_HASH = '#notifications';
  * The full page (phones reach it from the bottom navigation's bell, wide screens from the dropdown's 'See all'):
  * over the page that is open, so closing it (its close button, Escape, the browser's back) finds that page as it was.
  */
-export default function NotificationsPage() {
+function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const location = useLocation();
@@ -196,7 +201,7 @@ export default function NotificationsPage() {
 }
 
 /** The dropdown under the header's bell: All / Unread, the list at most 400 px high, a way to the full page. */
-export function NotificationDropdownHost({ anchorRef }: { anchorRef: RefObject<HTMLButtonElement | null> }) {
+function NotificationDropdownHost() {
   const [open, setOpen] = useAtom(notificationDropdownOpenAtom);
   const navigate = useNavigate();
   const panel = usePanel('dropdown', () => setOpen(false));
@@ -204,7 +209,7 @@ export function NotificationDropdownHost({ anchorRef }: { anchorRef: RefObject<H
     <NotificationDropdown
       open={open}
       onOpenChange={setOpen}
-      anchorRef={anchorRef}
+      anchorRef={bellRef}
       id="notification-dropdown"
       labelledBy="notification-dropdown-title"
       data-testid="notification-dropdown"
@@ -223,7 +228,7 @@ export function NotificationDropdownHost({ anchorRef }: { anchorRef: RefObject<H
 }
 
 /** 'It's a match!' with both photos, over any page, for whichever member the match reached (lib/bridges). */
-export function MatchMomentHost() {
+function MatchMomentHost() {
   const { t } = useTranslation('members');
   const navigate = useNavigate();
   const [match, setMatch] = useAtom(matchMomentAtom);
@@ -249,5 +254,30 @@ export function MatchMomentHost() {
       }}
       data-testid="match-moment"
     />
+  );
+}
+
+/**
+ * What the member shell mounts once any of it is first asked for (the bell opened, `#notifications`, a match): the
+ * dropdown, the full page and the match moment, each shown while its own state says so.
+ */
+export default function NotificationsLayer() {
+  const dropdown = useAtomValue(notificationDropdownOpenAtom);
+  const match = useAtomValue(matchMomentAtom);
+  const { hash } = useLocation();
+  // Each mounts on first use and then stays, so it can animate out.
+  const [used, setUsed] = useState({ dropdown: false, page: false, match: false });
+  const now = {
+    dropdown: used.dropdown || dropdown,
+    page: used.page || hash === NOTIFICATIONS_HASH,
+    match: used.match || Boolean(match),
+  };
+  if (now.dropdown !== used.dropdown || now.page !== used.page || now.match !== used.match) setUsed(now);
+  return (
+    <>
+      {now.dropdown ? <NotificationDropdownHost /> : null}
+      {now.page ? <NotificationsPage /> : null}
+      {now.match ? <MatchMomentHost /> : null}
+    </>
   );
 }

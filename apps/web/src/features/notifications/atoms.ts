@@ -14,5 +14,8 @@ export const unreadNotificationsAtom = atom((get) => unreadCount(get(notificatio
 /** The dropdown under the header's bell is open. */
 export const notificationDropdownOpenAtom = atom(false);
 
+/** The header's bell, which the dropdown hangs from (one bell per page). */
+export const bellRef: { current: HTMLButtonElement | null } = { current: null };
+
 /** The member's notification center (center.ts), created by the member shell while a member is signed in. */
 export const notificationCenterAtom = atom<NotificationCenter | null>(null);

@@ -1,19 +1,15 @@
 /**
  * The member's notifications outside React (spec 000 §4 "Notification", §7): the list in one atom; items from the
  * socket merged by core's rule; the server's list on load, on refresh and while the socket is down (the socket
- * layer's polling); read marks sent to the server and, through core's tab sync over a BroadcastChannel, to the
- * member's other tabs, so a badge cleared in one tab is cleared in all of them.
+ * layer's polling); read marks from the member's other tabs through core's tab sync over a BroadcastChannel, so a
+ * badge cleared in one tab is cleared in all of them (the panel's chunk sends them: readMarks.ts).
  */
 import {
   applyTabSync,
-  markAllRead,
-  markRead,
   mergeNotification,
   notificationAllowed,
   notificationRetryDelay,
   parseTabSync,
-  unreadCount,
-  NOTIFICATION_SYNC_CHANNEL,
   type Notification,
   type NotificationSettings,
   type TabSyncMessage,
@@ -33,10 +29,6 @@ export interface SyncChannel {
 export interface NotificationRequests {
   /** GET /api/notifications (fresh, never from the cache). */
   list(): Promise<{ data: Notification[] }>;
-  /** PUT /api/notifications/read {ids} */
-  read(ids: string[]): Promise<unknown>;
-  /** PUT /api/notifications/read-all */
-  readAll(): Promise<unknown>;
 }
 
 export interface NotificationCenterDeps {
@@ -55,8 +47,8 @@ export interface NotificationCenter {
   receive(item: Notification): boolean;
   /** The server's list again; resolves false when it failed after the retries. */
   refresh(): Promise<boolean>;
-  markRead(ids: readonly string[]): void;
-  markAllRead(): void;
+  /** Tells the member's other tabs (read marks: readMarks.ts). */
+  broadcast(message: TabSyncMessage): void;
   stop(): void;
 }
 
@@ -114,22 +106,7 @@ export function createNotificationCenter(deps: NotificationCenterDeps): Notifica
       });
       return loading;
     },
-    markRead(ids) {
-      const list = store.get(notificationsAtom);
-      const unread = ids.filter((id) => list.some((n) => n._id === id && !n.read));
-      if (unread.length === 0) return;
-      store.set(notificationsAtom, markRead(list, unread));
-      broadcast({ type: 'read', ids: unread });
-      void requests.read(unread).catch(() => undefined);
-    },
-    markAllRead() {
-      const list = store.get(notificationsAtom);
-      // Nothing unread: nothing to do (spec 000 §4), no request.
-      if (unreadCount(list) === 0) return;
-      store.set(notificationsAtom, markAllRead(list));
-      broadcast({ type: 'readAll' });
-      void requests.readAll().catch(() => undefined);
-    },
+    broadcast,
     stop() {
       stopped = true;
       if (channel) {

@@ -7,6 +7,7 @@ import { callRequestAtom, matchMomentAtom, storyViewerRequestAtom } from '../../
 import { fakeRealtime } from '../../lib/fakeSocket.testing';
 import { notificationsAtom, unreadNotificationsAtom } from './atoms';
 import { createNotificationCenter, type NotificationRequests, type SyncChannel } from './center';
+import { markAllNotificationsRead, markNotificationsRead, type ReadRequests } from './readMarks';
 import { createLikeHandler, MATCH_REPEAT_MS } from './likes';
 import { listenForNotifications } from './live';
 import { followNotification } from './open';
@@ -49,7 +50,7 @@ function channelPair(): [SyncChannel, SyncChannel] {
   return [one, two];
 }
 
-function requests(list: Notification[] = []): NotificationRequests & { calls: string[] } {
+function requests(list: Notification[] = []): NotificationRequests & ReadRequests & { calls: string[] } {
   const calls: string[] = [];
   return {
     calls,
@@ -72,7 +73,9 @@ function tab(options: { channel?: SyncChannel | null; list?: Notification[]; set
     settings: () => options.settings,
     wait: async () => undefined,
   });
-  return { store, api, center };
+  const markRead = (ids: string[]) => markNotificationsRead(store, center, api, ids);
+  const markAll = () => markAllNotificationsRead(store, center, api);
+  return { store, api, center, markRead, markAll };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -110,7 +113,7 @@ describe('the notification center', () => {
     const list = Array.from({ length: 12 }, (_, i) =>
       note({ sender: { _id: i.toString(16).padStart(24, '0'), nickname: `M${i}` }, count: 3 }),
     );
-    const { store, center } = tab({ list });
+    const { store, center, markRead } = tab({ list });
     await center.refresh();
     expect(store.get(unreadNotificationsAtom)).toBe(12);
     render(
@@ -122,7 +125,7 @@ describe('the notification center', () => {
     );
     expect(screen.getByTestId('bell-badge').textContent).toBe('9+');
     expect(badgeText(9)).toBe('9');
-    center.markRead([list[0]!._id, list[1]!._id, list[2]!._id]);
+    markRead([list[0]!._id, list[1]!._id, list[2]!._id]);
     expect(badgeText(store.get(unreadNotificationsAtom))).toBe('9');
   });
 
@@ -134,19 +137,19 @@ describe('the notification center', () => {
     await Promise.all([one.center.refresh(), two.center.refresh()]);
     expect(two.store.get(unreadNotificationsAtom)).toBe(2);
 
-    one.center.markRead([list[0]!._id]);
+    one.markRead([list[0]!._id]);
     await flush();
     expect(two.store.get(unreadNotificationsAtom)).toBe(1);
     expect(one.api.calls).toContain(`read ${list[0]!._id}`);
 
-    one.center.markAllRead();
+    one.markAll();
     expect(one.store.get(unreadNotificationsAtom)).toBe(0);
     await flush();
     expect(two.store.get(unreadNotificationsAtom)).toBe(0);
     expect(one.api.calls.filter((c) => c === 'readAll')).toHaveLength(1);
     // Nothing unread: mark all read does nothing, no request (spec 000 §4).
-    one.center.markAllRead();
-    two.center.markAllRead();
+    one.markAll();
+    two.markAll();
     expect(one.api.calls.filter((c) => c === 'readAll')).toHaveLength(1);
     expect(two.api.readAll).not.toHaveBeenCalled();
   });
@@ -172,7 +175,7 @@ describe('the notification center', () => {
     });
     const center = createNotificationCenter({
       store,
-      requests: { list, read: vi.fn(), readAll: vi.fn() },
+      requests: { list },
       channel: null,
       settings: () => undefined,
       wait: async (ms) => void waits.push(ms),

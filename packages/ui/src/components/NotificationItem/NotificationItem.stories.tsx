@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fixture, notificationFixtures, sentence } from '../../storybook/notifications';
+import { fixture, notificationFixtures } from '../../storybook/notifications';
 import { storyPhotos } from '../../storybook/photos';
 import { storyCopy } from '../../storybook/storyCopy';
 import { textWith } from '../../storybook/text';
