@@ -1,6 +1,62 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { as, findSeeded, screens, settle, signedInContext, type Member } from './member-helpers';
+import {
+  DEMO_PREMIUM,
+  apiLogin,
+  as,
+  findSeeded,
+  screens,
+  settle,
+  signedInContext,
+  type Member,
+} from './member-helpers';
+
+// axe is injected as a script: the production CSP would refuse it.
+test.use({ bypassCSP: true });
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+async function axe(page: Page, label: string) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const w = window as unknown as {
+      axe: {
+        run: (ctx: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+      };
+    };
+    const result = await w.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  });
+  expect(violations, label).toEqual([]);
+}
+
+/** Two seeded members with no like between them yet, either way, their like notifications on, nothing unread. */
+async function strangers(request: APIRequestContext, a: Member, not: string[]): Promise<Member> {
+  const b = await findSeeded(request, {}, not, async (m) => {
+    const [ab, ba] = await Promise.all([
+      request.get(`/api/users/${m.id}`, { headers: as(a) }),
+      request.get(`/api/users/${a.id}`, { headers: as(m) }),
+    ]);
+    return ab.ok() && ba.ok() && (await ab.json()).data.isLiked === false && (await ba.json()).data.isLiked === false;
+  });
+  for (const m of [a, b]) {
+    const settings = (await (await request.get('/api/users/settings', { headers: as(m) })).json()).data;
+    const put = await request.put('/api/users/settings', {
+      headers: as(m),
+      data: { ...settings, notifications: { ...settings.notifications, likes: true } },
+    });
+    expect(put.ok()).toBe(true);
+    // A clean slate: the seed's items are read, so the badge counts only what happens here.
+    expect((await request.put('/api/notifications/read-all', { headers: as(m) })).ok()).toBe(true);
+  }
+  return b;
+}
 
 /** Resolves when the page's socket.io connection is up (its connect packet arrived), so live events reach it. */
 function socketUp(page: Page): Promise<void> {
@@ -25,26 +81,8 @@ test('a like and a match reach both members live; the panel routes; read marks f
   request,
 }) => {
   test.setTimeout(90_000);
-  // Two seeded members with no like between them yet, either way.
   const a = await findSeeded(request, {});
-  const noLikes = async (m: Member) => {
-    const [ab, ba] = await Promise.all([
-      request.get(`/api/users/${m.id}`, { headers: as(a) }),
-      request.get(`/api/users/${a.id}`, { headers: as(m) }),
-    ]);
-    return ab.ok() && ba.ok() && (await ab.json()).data.isLiked === false && (await ba.json()).data.isLiked === false;
-  };
-  const b = await findSeeded(request, {}, [a.email], noLikes);
-  for (const m of [a, b]) {
-    const settings = (await (await request.get('/api/users/settings', { headers: as(m) })).json()).data;
-    const put = await request.put('/api/users/settings', {
-      headers: as(m),
-      data: { ...settings, notifications: { ...settings.notifications, likes: true } },
-    });
-    expect(put.ok()).toBe(true);
-    // A clean slate: the seed's items are read, so the badge counts only what happens here.
-    expect((await request.put('/api/notifications/read-all', { headers: as(m) })).ok()).toBe(true);
-  }
+  const b = await strangers(request, a, [a.email]);
 
   const sideA = await signedInContext(browser, a.email, { locale: 'he', theme: 'dark' });
   const sideB = await signedInContext(browser, b.email, { locale: 'en' });
@@ -117,4 +155,48 @@ test('a like and a match reach both members live; the panel routes; read marks f
 
   await sideA.context.close();
   await sideB.context.close();
+});
+
+/**
+ * The bell, the like toast, the dropdown (wide screens) and the full page (phones, from the bottom navigation) in
+ * en-light and he-dark at 1280 and 375 px: screenshots in test-results/screens, and axe finds nothing.
+ */
+test('notification screens: bell, toast, dropdown and full page at 1280 and 375 px', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const liker = await apiLogin(request, DEMO_PREMIUM);
+  const member = await strangers(request, liker, [liker.email]);
+  for (const mode of [
+    { locale: 'en', theme: 'light' },
+    { locale: 'he', theme: 'dark' },
+  ] as const) {
+    for (const width of [1280, 375]) {
+      const tag = `${mode.locale}-${mode.theme}-${width}`;
+      const side = await signedInContext(browser, member.email, { ...mode, width });
+      const up = socketUp(side.page);
+      await side.page.goto('/dashboard');
+      await up;
+      // A like (again: the server merges it into the same item, count + 1) while the page is open.
+      await request.delete(`/api/users/${member.id}/like`, { headers: as(liker) });
+      expect((await request.post(`/api/users/${member.id}/like`, { headers: as(liker) })).ok()).toBe(true);
+      await expect(side.page.getByRole('status').filter({ hasText: liker.nickname }).first()).toBeVisible();
+      await settle(side.page);
+      await side.page.screenshot({ path: path.join(screens, `notifications-toast-${tag}.png`) });
+      if (width > 768) {
+        await side.page.getByTestId('notification-bell').click();
+        await expect(side.page.getByTestId('notification-dropdown')).toBeVisible();
+      } else {
+        await expect(side.page.getByTestId('notification-bell')).toBeHidden();
+        await side.page
+          .getByRole('navigation', { name: mode.locale === 'he' ? 'ניווט מהיר' : 'Member navigation' })
+          .getByRole('link', { name: mode.locale === 'he' ? 'התראות' : 'Notifications' })
+          .click();
+        await expect(side.page.getByTestId('notification-page')).toBeVisible();
+      }
+      await expect(side.page.getByTestId('notification-panel-item').first()).toBeVisible();
+      await settle(side.page);
+      await side.page.screenshot({ path: path.join(screens, `notifications-panel-${tag}.png`) });
+      await axe(side.page, `notifications ${tag}`);
+      await side.context.close();
+    }
+  }
 });
