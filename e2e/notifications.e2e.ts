@@ -188,7 +188,7 @@ test('notification screens: bell, toast, dropdown and full page at 1280 and 375 
         await expect(side.page.getByTestId('notification-bell')).toBeHidden();
         await side.page
           .getByRole('navigation', { name: mode.locale === 'he' ? 'ניווט מהיר' : 'Member navigation' })
-          .getByRole('link', { name: mode.locale === 'he' ? 'התראות' : 'Notifications' })
+          .getByRole('link', { name: mode.locale === 'he' ? 'התראות' : 'Alerts' })
           .click();
         await expect(side.page.getByTestId('notification-page')).toBeVisible();
       }

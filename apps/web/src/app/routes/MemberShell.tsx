@@ -207,7 +207,8 @@ export function MemberBottomNav(props: BottomNavProps) {
   const open = useLocation().hash === NOTIFICATIONS_HASH;
   const bell = {
     id: 'notifications',
-    label: t('bell.label'),
+    // A short word under the icon (five items share a phone's width); the link still reads the unread count.
+    label: t('bell.nav'),
     href: NOTIFICATIONS_HASH,
     icon: <BellIcon />,
     current: open,
