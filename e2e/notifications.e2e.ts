@@ -194,6 +194,8 @@ test('notification screens: bell, toast, dropdown and full page at 1280 and 375 
       }
       await expect(side.page.getByTestId('notification-panel-item').first()).toBeVisible();
       await settle(side.page);
+      // The panel has finished appearing (its fade) before the picture.
+      await side.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
       await side.page.screenshot({ path: path.join(screens, `notifications-panel-${tag}.png`) });
       await axe(side.page, `notifications ${tag}`);
       await side.context.close();
