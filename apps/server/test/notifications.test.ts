@@ -123,6 +123,12 @@ describe.each(kinds)('notifications on %s', (kind) => {
     await call(server, 'POST', `/api/users/${a.id}/like`, { token: b.token });
     await pause(150);
     expect(aLikes).toEqual([expect.objectContaining({ isMatch: true })]);
+    // Both members of the new match are told at once, whoever liked first: B, who completed it, hears it too.
+    expect(bLikes).toEqual([
+      expect.objectContaining({ isMatch: false }),
+      expect.objectContaining({ isMatch: true, sender: { _id: a.id, nickname: expect.any(String) } }),
+    ]);
+    expect(aLikes[0]).toMatchObject({ sender: { _id: b.id } });
     expect((await rows(a)).map((r) => r.type)).toEqual(['match']);
     expect((await rows(b)).map((r) => r.type)).toEqual(['match', 'like']);
 

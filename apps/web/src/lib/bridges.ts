@@ -39,3 +39,23 @@ export const callNotesAtom = atom<readonly CallNote[]>([]);
 
 /** The partner of the call under way (ringing or active), for screens that show it; null when none. */
 export const activeCallPartnerAtom = atom<string | null>(null);
+
+/** A member this member just matched with: their name and photo (URL or null for initials). */
+export interface MatchRef {
+  id: string;
+  name: string;
+  photo: string | null;
+}
+
+/**
+ * The match moment ('It's a match!', both photos) while set. Written by a like that completes a match (the
+ * dashboard's cards, the profile modal: the like's own reply) and by the notifications' socket handler when the
+ * other member completes it (`newLike` with `isMatch`); read by the member shell, which shows it over any page.
+ */
+export const matchMomentAtom = atom<MatchRef | null>(null);
+
+/**
+ * Open the story viewer on a member's stories (a `story` notification: spec 000 §2 "no route; opens the story
+ * viewer"): written by the notifications feature, read (and cleared) by the stories feature's viewer.
+ */
+export const storyViewerRequestAtom = atom<{ userId: string | null; storyId: string | null } | null>(null);

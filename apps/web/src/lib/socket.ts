@@ -267,12 +267,18 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
 }
 
 let current: { userId: string; realtime: Realtime; unsubscribe: () => void } | null = null;
+/** The notifications' refresh while the socket is down (the member shell's notification center; the latest one). */
+let pollHook: (() => void) | null = null;
 
 /**
  * The app's one socket per member: connects for `userId` (closing another member's socket first) with the app's
  * store, HTTP client and toasts. The shell calls it when a member is signed in, and `disconnectMember` on sign-out.
  */
-export async function connectMember(userId: string): Promise<Realtime> {
+export async function connectMember(
+  userId: string,
+  options: { pollNotifications?: () => void } = {},
+): Promise<Realtime> {
+  pollHook = options.pollNotifications ?? pollHook;
   if (current?.userId === userId) return current.realtime;
   disconnectMember();
   const [{ io }, { http, tokenAtom, api }, { store }, { browserStorage }, { showSocketToast }, { realtimeAtom }] =
@@ -297,7 +303,8 @@ export async function connectMember(userId: string): Promise<Realtime> {
       clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
     },
     pollNotifications: () => {
-      void api('/notifications', { noCache: true, toast: false }).catch(() => undefined);
+      if (pollHook) pollHook();
+      else void api('/notifications', { noCache: true, toast: false }).catch(() => undefined);
     },
     toast: (text, kind, params) => void showSocketToast(text, kind, params),
     onAuthFailed: () => http.endSession('expired'),
@@ -316,6 +323,7 @@ export async function connectMember(userId: string): Promise<Realtime> {
 }
 
 export function disconnectMember(): void {
+  pollHook = null;
   if (!current) return;
   current.unsubscribe();
   current.realtime.stop();

@@ -1,12 +1,18 @@
 import { atom } from 'jotai';
+import type { ReactNode } from 'react';
 import { store } from './store';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export interface ToastItem {
   id: number;
   kind: ToastKind;
-  title: string;
+  /** Text, or a sentence with a member's name in `<bdi>` (the like toast). */
+  title: ReactNode;
   description?: string;
+  /** The member the toast is about: their photo instead of the icon (the like toast). */
+  person?: { name: string; photo: string | null };
+  /** Overrides the region's 3 s (spec 000 §8: the like toast stays 5 s). */
+  duration?: number;
 }
 
 /** Toasts waiting to be shown; the shell renders them with @kindred/ui's Toast. */

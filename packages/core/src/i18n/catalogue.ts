@@ -7,9 +7,9 @@ import { apiErrorMessages } from '../contracts/api';
 import { friendlyCallMessages } from '../calls/errors';
 import { chatMessages } from '../chat/optimistic';
 import { previewMessages } from '../chat/previewText';
+import { notificationFilterLabels } from '../notifications/filters';
 import {
   mergedNotificationText,
-  notificationFilterLabels,
   notificationItemText,
   notificationTitleText,
   notificationMessages,

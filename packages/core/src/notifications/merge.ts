@@ -1,10 +1,10 @@
 /**
  * Notification list rules (spec 000 §4 "Notification", §9): a new notification of the same type from the same sender
  * within 5 minutes merges into the existing one (count + 1, reworded as a count, unread again); unread count; '9+'
- * badge; filter tabs; fetch retries (3, from 2 s doubling; abort errors ignored).
+ * badge; fetch retries (3, from 2 s doubling; abort errors ignored).
  */
 import type { Notification, NotificationType } from '../contracts/entities';
-import { notificationSenderId } from './routing';
+import { notificationSenderId } from './sender';
 
 export const NOTIFICATION_MERGE_WINDOW_MS = 5 * 60_000;
 export const NOTIFICATION_FETCH_RETRIES = 3;
@@ -26,9 +26,21 @@ export const mergedNotificationText: Readonly<Record<NotificationType, string>> 
 
 const stamp = (n: Notification) => Date.parse(n.updatedAt ?? n.createdAt);
 
-/** Adds an incoming notification: merges into a recent one of the same type and sender, else puts it on top. */
+/**
+ * Adds an incoming notification: merges into a recent one of the same type and sender, else puts it on top. An item
+ * this list already holds (same id) is the server's own merge of it arriving again (count + 1, unread again): the
+ * newer copy replaces it and goes on top; the same or an older copy changes nothing.
+ */
 export function mergeNotification(list: readonly Notification[], incoming: Notification): Notification[] {
-  if (list.some((n) => n._id === incoming._id)) return [...list];
+  const known = list.findIndex((n) => n._id === incoming._id);
+  if (known >= 0) {
+    const existing = list[known] as Notification;
+    const newer =
+      stamp(incoming) > stamp(existing) ||
+      (stamp(incoming) === stamp(existing) && (incoming.count ?? 1) > (existing.count ?? 1));
+    if (!newer) return [...list];
+    return [{ ...incoming, count: incoming.count ?? 1 }, ...list.filter((_, i) => i !== known)];
+  }
   const sender = notificationSenderId(incoming);
   const at = Date.parse(incoming.createdAt);
   const index =
@@ -73,31 +85,6 @@ export function markRead(list: readonly Notification[], ids: readonly string[]):
 export function markAllRead(list: readonly Notification[]): readonly Notification[] {
   if (unreadCount(list) === 0) return list;
   return list.map((n) => (n.read ? n : { ...n, read: true }));
-}
-
-export const notificationFilters = ['all', 'unread', 'messages', 'likes', 'photos'] as const;
-export type NotificationFilter = (typeof notificationFilters)[number];
-export const notificationFilterLabels: Readonly<Record<NotificationFilter, string>> = {
-  all: 'All',
-  unread: 'Unread',
-  messages: 'Messages',
-  likes: 'Likes',
-  photos: 'Photos',
-};
-
-export function filterNotifications(list: readonly Notification[], filter: NotificationFilter): Notification[] {
-  switch (filter) {
-    case 'all':
-      return [...list];
-    case 'unread':
-      return list.filter((n) => !n.read);
-    case 'messages':
-      return list.filter((n) => n.type === 'message' || n.type === 'newMessage');
-    case 'likes':
-      return list.filter((n) => n.type === 'like' || n.type === 'match');
-    case 'photos':
-      return list.filter((n) => n.type === 'photoRequest' || n.type === 'photoResponse');
-  }
 }
 
 /** Delay before retry n (0-based) of a failed fetch, or null when no retry should happen. */

@@ -1,16 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { notificationTypes, type Notification } from '../contracts/entities';
-import {
-  badgeText,
-  filterNotifications,
-  markAllRead,
-  markRead,
-  mergeNotification,
-  notificationRetryDelay,
-  unreadCount,
-} from './merge';
-import { notificationAllowed, notificationModalTarget, notificationRoute, notificationSenderId } from './routing';
+import { filterNotifications } from './filters';
+import { badgeText, markAllRead, markRead, mergeNotification, notificationRetryDelay, unreadCount } from './merge';
+import { notificationModalTarget, notificationRoute } from './routing';
+import { notificationSenderId } from './sender';
+import { notificationAllowed } from './settings';
 
 const A = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const B = 'bbbbbbbbbbbbbbbbbbbbbbbb';
@@ -147,6 +142,16 @@ describe('merge within 5 minutes (spec 000 §4)', () => {
   it('the same id twice is ignored', () => {
     const n = note();
     expect(mergeNotification([n], n)).toEqual([n]);
+  });
+  it("the server's merged copy of a known item replaces it on top, unread again; an older copy changes nothing", () => {
+    const first = note({ createdAt: iso(0), read: true });
+    const other = note({ sender: { _id: B, nickname: 'B' }, createdAt: iso(MIN) });
+    const merged = { ...first, count: 2, message: '2 new likes', read: false, updatedAt: iso(2 * MIN) };
+    const next = mergeNotification([other, first], merged);
+    expect(next).toEqual([merged, other]);
+    expect(mergeNotification(next, first)).toEqual(next);
+    const sameTimeMoreCount = { ...first, count: 3 };
+    expect(mergeNotification([first], sameTimeMoreCount)[0]?.count).toBe(3);
   });
   it('property: counts are conserved and no two items of one type and sender fall within the window', () => {
     fc.assert(

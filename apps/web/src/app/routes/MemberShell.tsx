@@ -1,24 +1,44 @@
-import { avatarUrl, setRealtimeDisabled } from '@kindred/core';
+import { avatarUrl, badgeText, NOTIFICATION_SYNC_CHANNEL, setRealtimeDisabled } from '@kindred/core';
 import {
   AccountMenu,
+  BellIcon,
   BottomNav,
   ConnectionBanner,
+  NotificationBell,
   SettingsIcon,
   UserIcon,
   type BottomNavProps,
   type ConnectionBannerProps,
 } from '@kindred/ui';
-import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useAtom, useAtomValue, useStore } from 'jotai';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { authCheckAtom } from '../../features/session/atoms';
+import {
+  bellRef,
+  notificationCenterAtom,
+  notificationDropdownOpenAtom,
+  unreadNotificationsAtom,
+} from '../../features/notifications/atoms';
+import { createNotificationCenter } from '../../features/notifications/center';
+import { listenForNotifications } from '../../features/notifications/live';
+import { notificationRequests } from '../../features/notifications/api';
+import { authCheckAtom, currentMemberAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
+import { matchMomentAtom } from '../../lib/bridges';
 import { http } from '../../lib/http';
 import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+import * as styles from './memberShell.css';
+
+// The dropdown, the full page, the match moment and what a like shows: the notifications page's chunk, loaded on
+// first use (decision 0100).
+const loadNotifications = () => import('../../features/notifications/NotificationsPage');
+const NotificationsLayer = lazy(loadNotifications);
+/** The full panel's address over any page (NotificationsPage.tsx). */
+const NOTIFICATIONS_HASH = '#notifications';
 
 /**
  * The member-only parts of the shell, one chunk that visitors never load (decision 0043): the guard of the
@@ -36,7 +56,7 @@ export { RequireAuth } from './RequireAuth';
 export function MemberSession({ memberId }: { memberId: string }) {
   const { t } = useTranslation('shell');
   const jotaiStore = useStore();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   // The dashboard's first-photos preview (decision 0062, only ever shown to a member) is for the dashboard only.
   useEffect(() => {
     if (pathname !== '/dashboard') endPreview();
@@ -52,15 +72,73 @@ export function MemberSession({ memberId }: { memberId: string }) {
 
   useEffect(() => {
     let cancelled = false;
+    let unlisten: (() => void) | null = null;
+    // The member's notifications: the list now, then live from the socket, polled while it is down, in step
+    // with the member's other tabs.
+    const settings = () => jotaiStore.get(currentMemberAtom)?.settings?.notifications;
+    const center = createNotificationCenter({
+      store: jotaiStore,
+      requests: notificationRequests,
+      channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel(NOTIFICATION_SYNC_CHANNEL) : null,
+      settings,
+    });
+    jotaiStore.set(notificationCenterAtom, center);
+    void center.refresh();
     void import('../../lib/socket').then(({ connectMember }) => {
-      if (!cancelled) void connectMember(memberId);
+      if (cancelled) return;
+      void connectMember(memberId, { pollNotifications: () => void center.refresh() }).then((realtime) => {
+        if (cancelled) return;
+        unlisten = listenForNotifications(realtime.on, {
+          center,
+          settings,
+          onLike: (like) => void loadNotifications().then((m) => m.handleLike(like)),
+        });
+      });
     });
     return () => {
       cancelled = true;
+      unlisten?.();
+      center.stop();
+      if (jotaiStore.get(notificationCenterAtom) === center) jotaiStore.set(notificationCenterAtom, null);
       void import('../../lib/socket').then(({ disconnectMember }) => disconnectMember());
     };
-  }, [memberId]);
-  return null;
+  }, [memberId, jotaiStore]);
+
+  // The notifications' dropdown, full page and match moment, once one of them is first asked for.
+  const match = useAtomValue(matchMomentAtom);
+  const dropdown = useAtomValue(notificationDropdownOpenAtom);
+  const [layer, setLayer] = useState(false);
+  if ((match !== null || dropdown || hash === NOTIFICATIONS_HASH) && !layer) setLayer(true);
+  return layer ? (
+    <Suspense fallback={null}>
+      <NotificationsLayer />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * The header's bell (spec 000 §2): the unread badge, '9+' above 9; on wide screens it opens the dropdown, on
+ * phones the bottom navigation's bell leads to the full page instead.
+ */
+function MemberBell() {
+  const { t } = useTranslation('notifications');
+  const count = useAtomValue(unreadNotificationsAtom);
+  const [open, setOpen] = useAtom(notificationDropdownOpenAtom);
+  return (
+    <span className={styles.headerBell}>
+      <NotificationBell
+        ref={(element) => {
+          bellRef.current = element;
+        }}
+        count={count}
+        label={count > 0 ? t('bell.unread', { count }) : t('bell.label')}
+        expanded={open}
+        controls="notification-dropdown"
+        onClick={() => setOpen(!open)}
+        data-testid="notification-bell"
+      />
+    </span>
+  );
 }
 
 /**
@@ -87,40 +165,59 @@ export function MemberAccount({
   }, [pathname]);
 
   return (
-    <AccountMenu
-      name={name}
-      avatarSrc={avatarUrl(photo) ?? undefined}
-      menuLabel={t('shell:header.accountMenu', { name })}
-      signOutLabel={t('shell:header.signOut')}
-      onSignOut={() => {
-        if (pathname === '/') {
-          void signOut();
-          return;
-        }
-        signingOut.current = true;
-        void navigate('/');
-      }}
-      data-testid="account-menu"
-      items={[
-        {
-          id: 'profile',
-          label: t('nav.profile'),
-          icon: <UserIcon size="sm" />,
-          onSelect: () => onNavigate('/profile'),
-        },
-        {
-          id: 'settings',
-          label: t('nav.settings'),
-          icon: <SettingsIcon size="sm" />,
-          onSelect: () => onNavigate('/settings'),
-        },
-      ]}
-    />
+    <>
+      <MemberBell />
+      <AccountMenu
+        name={name}
+        avatarSrc={avatarUrl(photo) ?? undefined}
+        menuLabel={t('shell:header.accountMenu', { name })}
+        signOutLabel={t('shell:header.signOut')}
+        onSignOut={() => {
+          if (pathname === '/') {
+            void signOut();
+            return;
+          }
+          signingOut.current = true;
+          void navigate('/');
+        }}
+        data-testid="account-menu"
+        items={[
+          {
+            id: 'profile',
+            label: t('nav.profile'),
+            icon: <UserIcon size="sm" />,
+            onSelect: () => onNavigate('/profile'),
+          },
+          {
+            id: 'settings',
+            label: t('nav.settings'),
+            icon: <SettingsIcon size="sm" />,
+            onSelect: () => onNavigate('/settings'),
+          },
+        ]}
+      />
+    </>
   );
 }
 
+/** The bottom navigation on phones, with the bell between messages and my profile, opening the full panel. */
 export function MemberBottomNav(props: BottomNavProps) {
-  return <BottomNav {...props} />;
+  const { t } = useTranslation('notifications');
+  const count = useAtomValue(unreadNotificationsAtom);
+  const open = useLocation().hash === NOTIFICATIONS_HASH;
+  const bell = {
+    id: 'notifications',
+    // A short word under the icon (five items share a phone's width); the link still reads the unread count.
+    label: t('bell.nav'),
+    href: NOTIFICATIONS_HASH,
+    icon: <BellIcon />,
+    current: open,
+    badge: badgeText(count) ?? undefined,
+    badgeLabel: t('bell.badge', { count }),
+  };
+  // While the full panel is open it is the current page.
+  const items = open ? props.items.map((item) => ({ ...item, current: false })) : props.items;
+  return <BottomNav {...props} items={[...items.slice(0, 2), bell, ...items.slice(2)]} />;
 }
 
 /**

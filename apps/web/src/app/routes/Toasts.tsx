@@ -24,6 +24,8 @@ export default function Toasts() {
         title: item.title,
         description: item.description,
         tone: toneOf[item.kind],
+        person: item.person,
+        duration: item.duration,
       }))}
       onDismiss={(id) => dismissToast(Number(id))}
       closeLabel={t('toasts.close')}

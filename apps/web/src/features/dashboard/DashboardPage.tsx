@@ -37,7 +37,6 @@ import {
   filtersAtom,
   likedIdsAtom,
   likesRemainingAtom,
-  matchMomentAtom,
   modeAtom,
   pendingLikesAtom,
   viewAtom,
@@ -51,7 +50,6 @@ import { endPreviewAfterPaint } from '../../lib/preview';
 
 const FilterPanel = lazy(() => import('./overlays').then((m) => ({ default: m.DashboardFilterPanel })));
 const Sheet = lazy(() => import('./overlays').then((m) => ({ default: m.Sheet })));
-const MatchMoment = lazy(() => import('./overlays').then((m) => ({ default: m.MatchMoment })));
 // Shown only while a finger pulls the list down; its chunk is asked for when a touch starts at the top.
 const PullToRefresh = lazy(() => import('./overlays').then((m) => ({ default: m.PullToRefresh })));
 
@@ -118,7 +116,6 @@ export default function DashboardPage() {
   const liked = useAtomValue(likedIdsAtom);
   const pending = useAtomValue(pendingLikesAtom);
   const likesRemaining = useAtomValue(likesRemainingAtom);
-  const [match, setMatch] = useAtom(matchMomentAtom);
   const me = useAtomValue(currentMemberAtom);
   const limited = me ? hasDailyLikeLimit(me.accountTier) : false;
   const wide = useMediaQuery('(min-width: 1024px)');
@@ -126,8 +123,6 @@ export default function DashboardPage() {
   // The dialogs load on first use and then stay mounted (their closing animation).
   const [sheetMounted, setSheetMounted] = useState(false);
   if (filtersOpen && !sheetMounted) setSheetMounted(true);
-  const [matchMounted, setMatchMounted] = useState(false);
-  if (match && !matchMounted) setMatchMounted(true);
   const [matches, setMatches] = useState<MatchedMember[] | null>(null);
   const [likedList, setLikedList] = useState<LikedEntry[] | null>(null);
   const [likedMeList, setLikedMeList] = useState<LikedMeEntry[] | null>(null);
@@ -524,30 +519,6 @@ export default function DashboardPage() {
           >
             {panel}
           </Sheet>
-        </Suspense>
-      ) : null}
-      {matchMounted ? (
-        <Suspense fallback={null}>
-          <MatchMoment
-            open={Boolean(match)}
-            onOpenChange={(open) => {
-              if (!open) setMatch(null);
-            }}
-            me={{ name: me?.nickname ?? '', photo: me?.photo ?? null }}
-            them={{ name: match?.name ?? '', photo: match?.photo ?? null }}
-            labels={{
-              title: t('match.title'),
-              body: t('match.body', { name: match?.name ?? '' }),
-              sendMessage: t('match.sendMessage'),
-              keepBrowsing: t('match.keepBrowsing'),
-            }}
-            onMessage={() => {
-              const id = match?.id;
-              setMatch(null);
-              if (id) navigate(`/messages/${id}`);
-            }}
-            data-testid="match-moment"
-          />
         </Suspense>
       ) : null}
     </div>

@@ -3,7 +3,8 @@ import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirstPage, loadNextPage, toggleLike } from './actions';
 import * as api from './api';
-import { browseAtom, filtersAtom, likedIdsAtom, likesRemainingAtom, matchMomentAtom, pendingLikesAtom } from './atoms';
+import { browseAtom, filtersAtom, likedIdsAtom, likesRemainingAtom, pendingLikesAtom } from './atoms';
+import { matchMomentAtom } from '../../lib/bridges';
 import { refusal } from '../../lib/serverReplies.testing';
 
 vi.mock('./api', () => ({ fetchBrowsePage: vi.fn(), postLike: vi.fn(), deleteLike: vi.fn() }));

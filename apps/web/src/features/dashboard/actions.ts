@@ -1,15 +1,8 @@
 import { likeSucceeded, type MemberCard } from '@kindred/core';
 import type { createStore } from 'jotai';
 import { deleteLike, fetchBrowsePage, postLike } from './api';
-import {
-  browseAtom,
-  filtersAtom,
-  likedIdsAtom,
-  likesRemainingAtom,
-  matchMomentAtom,
-  pendingLikesAtom,
-  withPage,
-} from './atoms';
+import { browseAtom, filtersAtom, likedIdsAtom, likesRemainingAtom, pendingLikesAtom, withPage } from './atoms';
+import { matchMomentAtom } from '../../lib/bridges';
 import { serverCode, serverMessage } from '../../lib/serverError';
 
 type Store = ReturnType<typeof createStore>;

@@ -71,8 +71,6 @@ export const likedIdsAtom = atom<ReadonlySet<string>>(new Set<string>());
 export const pendingLikesAtom = atom<ReadonlySet<string>>(new Set<string>());
 /** FREE members' likes left today; undefined = unlimited or unknown. */
 export const likesRemainingAtom = atom<number | undefined>(undefined);
-/** The member a like just matched with (the match moment shows while set). */
-export const matchMomentAtom = atom<{ id: string; name: string; photo: string | null } | null>(null);
 
 /** Adds a page to the list: keeps order, never lists a member twice (core's appendPage). */
 export function withPage(state: BrowseState, page: readonly MemberCard[], cursor: string | null, hasMore: boolean) {

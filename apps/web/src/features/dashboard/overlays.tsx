@@ -1,5 +1,5 @@
 // The dashboard's filters and dialogs, in a chunk of their own: the filters sheet (phones), the filter panel with
-// the interest list (core's option lists), the match moment, and the pull-to-refresh indicator (touch only).
+// the interest list (core's option lists), and the pull-to-refresh indicator (touch only).
 // Radix Dialog, Slider and Switch, the focus trap and scroll lock are ~15 kB gzip that the grid's first paint does
 // not need; the panel beside the grid (wide screens) follows a moment later.
 import { dashboardFilterInterests } from '@kindred/core';
@@ -7,7 +7,7 @@ import { FilterPanel } from '@kindred/ui';
 import { useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export { MatchMoment, PullToRefresh, Sheet } from '@kindred/ui';
+export { PullToRefresh, Sheet } from '@kindred/ui';
 
 /** The filter panel with the spec's first 11 interests, labelled in the member's language. */
 export function DashboardFilterPanel(props: Omit<ComponentProps<typeof FilterPanel>, 'interestOptions'>) {

@@ -1,7 +1,8 @@
 import { useStore } from 'jotai';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import DashboardPage from '../dashboard/DashboardPage';
-import { browseAtom, likedIdsAtom, matchMomentAtom } from '../dashboard/atoms';
+import { browseAtom, likedIdsAtom } from '../dashboard/atoms';
+import { matchMomentAtom } from '../../lib/bridges';
 import { ProfileView } from './ProfileView';
 
 /**
@@ -32,7 +33,7 @@ export default function UserProfilePage() {
             else next.delete(member);
             return next;
           });
-          // A like that completes a match: the dashboard underneath shows the match moment.
+          // A like that completes a match: the member shell shows the match moment.
           if (match) store.set(matchMomentAtom, { id: member, ...match });
         }}
       />

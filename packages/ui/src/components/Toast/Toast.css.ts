@@ -51,6 +51,8 @@ export const toast = style({
         '&[data-tone="positive"]': { borderInlineStartColor: vars.color.fg.positive },
         '&[data-tone="caution"]': { borderInlineStartColor: vars.color.fg.caution },
         '&[data-tone="critical"]': { borderInlineStartColor: vars.color.fg.critical },
+        // A member's toast (a like) wears the brand's colour.
+        '&[data-person="true"]': { borderInlineStartColor: vars.color.bg.accent },
         '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-in forwards` },
         '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
         '&[data-swipe="cancel"]': {
@@ -97,3 +99,6 @@ export const description = style({
     [components]: { fontSize: vars.font.size.sm, color: vars.color.fg.secondary, overflowWrap: 'anywhere' },
   },
 });
+
+/** A member's photo in place of the icon (the like toast). */
+export const person = style({ '@layer': { [components]: { display: 'inline-flex', flexShrink: 0 } } });

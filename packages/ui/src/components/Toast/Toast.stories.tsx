@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sentence } from '../../storybook/notifications';
+import { storyPhotos } from '../../storybook/photos';
 import { storyCopy } from '../../storybook/storyCopy';
 import { Button } from '../Button/Button';
 import { Toaster, toastTones, type ToastItem, type ToastTone } from './Toast';
@@ -178,5 +180,41 @@ export const Matrix: Story = {
         regionLabel={c.notifications}
       />
     );
+  },
+};
+
+/** The like toast (spec 000 §8: 5 s): the member's photo instead of the icon, the sentence with the name in <bdi>. */
+export const LikeToast: Story = {
+  render: (args, { globals }) => {
+    const c = storyCopy(globals.locale);
+    const [a = '', b = ''] = c.names;
+    return (
+      <Toaster
+        toasts={[
+          {
+            id: 'like',
+            title: sentence(globals.locale, 'core:notifications.item.like', a),
+            tone: 'info',
+            duration: Infinity,
+            person: { name: a, photo: storyPhotos[0] },
+          },
+          {
+            id: 'like-2',
+            title: sentence(globals.locale, 'core:notifications.item.like', b),
+            tone: 'info',
+            duration: Infinity,
+            person: { name: b },
+          },
+        ]}
+        onDismiss={args.onDismiss}
+        closeLabel={c.dismiss}
+        regionLabel={c.notifications}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const toasts = await body.findAllByRole('status');
+    await expect(toasts.length).toBeGreaterThanOrEqual(2);
   },
 };

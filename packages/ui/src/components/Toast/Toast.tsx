@@ -2,6 +2,7 @@ import { useDirection } from '@radix-ui/react-direction';
 import { Toast as RadixToast } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
+import { Avatar } from '../Avatar/Avatar';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './Toast.css';
 
@@ -26,6 +27,8 @@ export interface ToastItem {
   tone?: ToastTone;
   /** Per-toast override of the region's duration (ms); Infinity keeps it until dismissed. */
   duration?: number;
+  /** A member the toast is about (a like): their photo, else initials, instead of the tone's icon. */
+  person?: { name: string; photo?: string | null };
 }
 
 export interface ToasterProps {
@@ -70,6 +73,7 @@ export function Toaster({
             key={item.id}
             className={styles.toast}
             data-tone={tone}
+            data-person={item.person ? 'true' : undefined}
             type={tone === 'critical' ? 'foreground' : 'background'}
             duration={item.duration}
             onOpenChange={(open) => {
@@ -80,7 +84,13 @@ export function Toaster({
             }}
           >
             <div className={styles.content} role={tone === 'critical' ? 'alert' : 'status'}>
-              <span className={styles.icon}>{icons[tone]}</span>
+              {item.person ? (
+                <span className={styles.person}>
+                  <Avatar name={item.person.name} src={item.person.photo ?? undefined} size="sm" decorative />
+                </span>
+              ) : (
+                <span className={styles.icon}>{icons[tone]}</span>
+              )}
               <div className={styles.body}>
                 <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
                 {item.description ? (

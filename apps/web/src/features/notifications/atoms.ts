@@ -1,0 +1,21 @@
+import { unreadCount, type Notification } from '@kindred/core';
+import { atom } from 'jotai';
+import type { NotificationCenter } from './center';
+
+/** The member's notifications, latest activity first: the server's list, then what the socket and other tabs add. */
+export const notificationsAtom = atom<readonly Notification[]>([]);
+
+/** The list's first load: nothing asked yet, on its way, here, or failed (the panel offers a refresh). */
+export const notificationsStatusAtom = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+
+/** Unread items (the bell's badge, '9+' above 9; spec 000 §4: the number of unread items, not of merged counts). */
+export const unreadNotificationsAtom = atom((get) => unreadCount(get(notificationsAtom)));
+
+/** The dropdown under the header's bell is open. */
+export const notificationDropdownOpenAtom = atom(false);
+
+/** The header's bell, which the dropdown hangs from (one bell per page). */
+export const bellRef: { current: HTMLButtonElement | null } = { current: null };
+
+/** The member's notification center (center.ts), created by the member shell while a member is signed in. */
+export const notificationCenterAtom = atom<NotificationCenter | null>(null);

@@ -1,0 +1,2 @@
+export { NotificationItem, notificationItemKinds } from './NotificationItem';
+export type { NotificationItemKind, NotificationItemProps } from './NotificationItem';
