@@ -48,8 +48,7 @@ export const ring = style({
       borderRadius: vars.radius.full,
       border: 'none',
       cursor: 'pointer',
-      background: vars.color.border.neutral,
-      boxShadow: `inset 0 0 0 3px ${vars.color.bg.canvas}`,
+      background: vars.color.border.strong,
       transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
       selectors: {
         '&[data-state="unseen"]': {
@@ -106,6 +105,18 @@ export const name = style({
       fontSize: vars.font.size.xs,
       lineHeight: vars.font.lineHeight.xs,
       color: vars.color.fg.neutral,
+    },
+  },
+});
+
+/** The canvas-coloured gap between the ring and the photo. */
+export const gap = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-flex',
+      padding: '2px',
+      borderRadius: vars.radius.full,
+      background: vars.color.bg.canvas,
     },
   },
 });

@@ -31,6 +31,8 @@ export interface StoriesStripProps {
   /** Opens my own stories (when I have some). */
   onOpenMine?: () => void;
   onCreate: () => void;
+  /** Only the members' rings, without my story (a profile's stories thumbnail). */
+  hideMine?: boolean;
   /** The create button is off (e.g. a FREE member on cooldown still sees it, the creator says why). */
   createDisabled?: boolean;
   labels: StoriesStripLabels;
@@ -50,6 +52,7 @@ export function StoriesStrip({
   onOpenMine,
   onCreate,
   createDisabled,
+  hideMine,
   labels,
   ...dom
 }: StoriesStripProps) {
@@ -81,42 +84,46 @@ export function StoriesStrip({
   return (
     <section className={styles.root} aria-label={labels.label} data-testid={dom['data-testid']}>
       <ul ref={listRef} className={styles.list}>
-        <li className={styles.item}>
-          <span className={styles.mine}>
-            <button
-              type="button"
-              className={styles.ring}
-              data-ring=""
-              onKeyDown={onKeyDown}
-              data-state={mineState}
-              aria-label={me.hasStory ? labels.myStory : labels.addStory}
-              onClick={me.hasStory && onOpenMine ? onOpenMine : onCreate}
-              disabled={!me.hasStory && createDisabled}
-            >
-              <Avatar name={me.name} src={me.avatar ?? undefined} size="lg" decorative />
-            </button>
-            {me.hasStory ? (
+        {hideMine ? null : (
+          <li className={styles.item}>
+            <span className={styles.mine}>
               <button
                 type="button"
-                className={styles.add}
+                className={styles.ring}
                 data-ring=""
                 onKeyDown={onKeyDown}
-                aria-label={labels.addStory}
-                onClick={onCreate}
-                disabled={createDisabled}
+                data-state={mineState}
+                aria-label={me.hasStory ? labels.myStory : labels.addStory}
+                onClick={me.hasStory && onOpenMine ? onOpenMine : onCreate}
+                disabled={!me.hasStory && createDisabled}
               >
-                <PlusIcon size="sm" />
+                <span className={styles.gap}>
+                  <Avatar name={me.name} src={me.avatar ?? undefined} size="lg" decorative />
+                </span>
               </button>
-            ) : (
-              <span className={styles.add} aria-hidden="true">
-                <PlusIcon size="sm" />
-              </span>
-            )}
-          </span>
-          <span className={styles.name} aria-hidden="true">
-            {labels.myStory}
-          </span>
-        </li>
+              {me.hasStory ? (
+                <button
+                  type="button"
+                  className={styles.add}
+                  data-ring=""
+                  onKeyDown={onKeyDown}
+                  aria-label={labels.addStory}
+                  onClick={onCreate}
+                  disabled={createDisabled}
+                >
+                  <PlusIcon size="sm" />
+                </button>
+              ) : (
+                <span className={styles.add} aria-hidden="true">
+                  <PlusIcon size="sm" />
+                </span>
+              )}
+            </span>
+            <span className={styles.name} aria-hidden="true">
+              {labels.myStory}
+            </span>
+          </li>
+        )}
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <button
@@ -128,7 +135,9 @@ export function StoriesStrip({
               aria-label={labels.open(item.name, item.unseen)}
               onClick={() => onOpen(item.id)}
             >
-              <Avatar name={item.name} src={item.avatar ?? undefined} size="lg" decorative />
+              <span className={styles.gap}>
+                <Avatar name={item.name} src={item.avatar ?? undefined} size="lg" decorative />
+              </span>
             </button>
             <span className={styles.name} dir="auto" aria-hidden="true">
               {item.name}

@@ -97,7 +97,7 @@ export const Submitting: Story = {
     onOpenChange.mockClear();
     await expect(await body.findByRole('textbox', { name: labels.textLabel })).toBeDisabled();
     await expect(body.getByRole('button', { name: labels.cancel })).toBeDisabled();
-    await expect(body.getByRole('progressbar')).toBeVisible();
+    await expect(body.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     await userEvent.keyboard('{Escape}');
     await expect(onOpenChange).not.toHaveBeenCalled();
     await expect(body.getByRole('dialog')).toBeVisible();
@@ -131,7 +131,7 @@ export const WithPhoto: Story = {
       onPickFile={fn()}
       start={{
         ...initial,
-        file: { name: globals.locale === 'he' ? 'חוף.jpg' : 'beach.jpg', kind: 'image', previewUrl: storyPhotos[3]! },
+        file: { name: globals.locale === 'he' ? 'חוף_בתל_אביב' : 'beach.jpg', kind: 'image', previewUrl: storyPhotos[3]! },
       }}
       labels={creatorLabels(globals.locale)}
     />
