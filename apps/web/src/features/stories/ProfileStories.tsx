@@ -4,7 +4,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentMemberAtom } from '../session/atoms';
-import { fetchMemberStories } from './api';
+import { fetchMemberStories } from './feed';
 import { storiesAtom, upsertStory } from './atoms';
 
 const StoryPlayer = lazy(() => import('./StoryPlayer'));

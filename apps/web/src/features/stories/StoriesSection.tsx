@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realtimeAtom } from '../../lib/socketState';
 import { currentMemberAtom } from '../session/atoms';
-import { fetchStories } from './api';
+import { fetchStories } from './feed';
 import { creatorOpenAtom, openAuthorAtom, storiesAtom, upsertStory } from './atoms';
 
 // The viewer and the creator load on demand (decision 0043: lazy chunks), when a ring or the create button is used.

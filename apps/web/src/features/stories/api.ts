@@ -5,9 +5,6 @@ import { store } from '../../lib/store';
 /** Reads shown fresh; the screens show their own messages on failure. */
 const QUIET = { noCache: true, toast: false } as const;
 
-/** GET /api/stories: the active stories, newest first, each with its author (spec 000 §7; decision 0097). */
-export const fetchStories = () => api<{ data: Story[] }>('/stories', QUIET).then((r) => r.data);
-
 export type StoryWithComments = Story & { comments: StoryComment[]; hasMoreComments: boolean };
 /** GET /api/stories/:id: one story with its first comments (`/post/:storyId`). */
 export const fetchStory = (id: string) => api<{ data: StoryWithComments }>(`/stories/${id}`, QUIET).then((r) => r.data);
@@ -69,7 +66,3 @@ export const fetchViewers = (id: string) =>
 /** The story allowance of GET /api/subscription/status (FREE: one per 72 hours). */
 export const fetchStoryAllowance = () =>
   api<{ data: { canCreateStory: boolean; storyCooldown: number } }>('/subscription/status', QUIET).then((r) => r.data);
-
-/** GET /api/stories/user/:id: one member's active stories in posting order. */
-export const fetchMemberStories = (id: string) =>
-  api<{ data: Story[] }>(`/stories/user/${id}`, QUIET).then((r) => r.data);
