@@ -137,7 +137,12 @@ test('stories: A posts in the browser, B (Hebrew) watches it advance and pause, 
   // Escape closes the viewer and focus returns to the ring that opened it.
   await viewer.page.keyboard.press('Escape');
   await expect(player).toBeHidden();
-  await expect(ring).toBeFocused();
+  // The ring is now a seen one ('new' is gone from its name) and has the focus back.
+  await expect(
+    viewer.page
+      .getByTestId('stories-strip')
+      .getByRole('button', { name: `פתיחת הסטוריז של ${A.nickname}`, exact: true }),
+  ).toBeFocused();
   const reactions = await request.get(`/api/stories/${second._id}/reactions`, { headers: as(A) });
   expect((await reactions.json()).data.counts).toEqual({ love: 1 });
 

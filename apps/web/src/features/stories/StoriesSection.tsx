@@ -1,7 +1,7 @@
 import { avatarUrl, groupStories, STORIES_REFRESH_MS } from '@kindred/core';
 import { StoriesStrip } from '@kindred/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { realtimeAtom } from '../../lib/socketState';
 import { currentMemberAtom } from '../session/atoms';
@@ -26,6 +26,12 @@ export default function StoriesSection() {
   const [creatorOpen, setCreatorOpen] = useAtom(creatorOpenAtom);
   const realtime = useAtomValue(realtimeAtom);
   const myId = me?._id ?? null;
+  // Focus goes back to the ring or button that opened the viewer or the creator when it closes.
+  const opener = useRef<HTMLElement | null>(null);
+  const remember = () => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  };
+  const restore = () => window.setTimeout(() => opener.current?.isConnected && opener.current.focus(), 0);
 
   useEffect(() => {
     let cancelled = false;
@@ -66,9 +72,18 @@ export default function StoriesSection() {
           avatar: avatarUrl(g.user.avatar ?? null),
           unseen: g.hasUnseen,
         }))}
-        onOpen={setOpenAuthor}
-        onOpenMine={() => myId && setOpenAuthor(myId)}
-        onCreate={() => setCreatorOpen(true)}
+        onOpen={(id) => {
+          remember();
+          setOpenAuthor(id);
+        }}
+        onOpenMine={() => {
+          remember();
+          if (myId) setOpenAuthor(myId);
+        }}
+        onCreate={() => {
+          remember();
+          setCreatorOpen(true);
+        }}
         labels={{
           label: t('strip.label'),
           myStory: t('strip.myStory'),
@@ -79,12 +94,23 @@ export default function StoriesSection() {
       />
       {openAuthor ? (
         <Suspense fallback={null}>
-          <StoryPlayer authorId={openAuthor} onClose={() => setOpenAuthor(null)} />
+          <StoryPlayer
+            authorId={openAuthor}
+            onClose={() => {
+              setOpenAuthor(null);
+              restore();
+            }}
+          />
         </Suspense>
       ) : null}
       {creatorOpen ? (
         <Suspense fallback={null}>
-          <CreatorDialog onClose={() => setCreatorOpen(false)} />
+          <CreatorDialog
+            onClose={() => {
+              setCreatorOpen(false);
+              restore();
+            }}
+          />
         </Suspense>
       ) : null}
     </>
