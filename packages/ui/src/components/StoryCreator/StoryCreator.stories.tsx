@@ -131,7 +131,11 @@ export const WithPhoto: Story = {
       onPickFile={fn()}
       start={{
         ...initial,
-        file: { name: globals.locale === 'he' ? 'חוף_בתל_אביב' : 'beach.jpg', kind: 'image', previewUrl: storyPhotos[3]! },
+        file: {
+          name: globals.locale === 'he' ? 'חוף_בתל_אביב' : 'beach.jpg',
+          kind: 'image',
+          previewUrl: storyPhotos[3]!,
+        },
       }}
       labels={creatorLabels(globals.locale)}
     />

@@ -13,6 +13,7 @@ import { Button } from '../Button/Button';
 import { Dialog } from '../Dialog/Dialog';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { Tabs } from '../Tabs/Tabs';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StoryCreator.css';
 
 export const storyCreatorStatuses = ['idle', 'submitting', 'error', 'wait'] as const;
@@ -231,7 +232,9 @@ export function StoryCreator({
     >
       <div className={styles.layout} data-status={status}>
         <figure className={styles.previewBox}>
-          <figcaption className={styles.srOnly}>{labels.preview}</figcaption>
+          <figcaption>
+            <VisuallyHidden>{labels.preview}</VisuallyHidden>
+          </figcaption>
           <div
             className={styles.preview}
             data-light={light && !value.file ? 'true' : 'false'}

@@ -328,17 +328,3 @@ export const pageLink = style({
     },
   },
 });
-
-export const srOnly = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      margin: '-1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});

@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, useState, type FormEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronEndIcon, ChevronStartIcon, CloseIcon, EyeIcon, PauseIcon, PlayIcon, SendIcon } from '../../icons/icons';
 import { Avatar } from '../Avatar/Avatar';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StoryViewer.css';
 
 export const storyViewerReactions = ['like', 'love', 'laugh', 'wow', 'sad', 'angry'] as const;
@@ -201,7 +202,9 @@ export function StoryViewer({
           data-paused={paused ? 'true' : 'false'}
           data-testid={dom['data-testid']}
         >
-          <RadixDialog.Title className={styles.srOnly}>{labels.title}</RadixDialog.Title>
+          <VisuallyHidden>
+            <RadixDialog.Title>{labels.title}</RadixDialog.Title>
+          </VisuallyHidden>
           <div className={styles.stage}>
             <div className={styles.segments} aria-hidden="true">
               {stories.map((s, i) => (
@@ -222,8 +225,8 @@ export function StoryViewer({
                 </span>
                 {story ? <span className={styles.time}>{story.timeLabel}</span> : null}
               </span>
-              <span className={styles.srOnly} aria-live="polite">
-                {labels.position(index + 1, stories.length)}
+              <span aria-live="polite">
+                <VisuallyHidden>{labels.position(index + 1, stories.length)}</VisuallyHidden>
               </span>
               <button
                 type="button"
