@@ -16,8 +16,8 @@ export const story = style({
   alignItems: 'center',
   justifyContent: 'center',
   aspectRatio: '9 / 16',
-  maxBlockSize: '70vh',
-  inlineSize: '100%',
+  // A phone keeps room for the comments under the story.
+  inlineSize: 'min(100%, calc(58vh * 9 / 16))',
   marginInline: 'auto',
   padding: vars.space['6'],
   borderRadius: vars.radius.xl,
