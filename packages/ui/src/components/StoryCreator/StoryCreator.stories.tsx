@@ -100,7 +100,7 @@ export const Submitting: Story = {
     await expect(body.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     await userEvent.keyboard('{Escape}');
     await expect(onOpenChange).not.toHaveBeenCalled();
-    await expect(body.getByRole('dialog')).toBeVisible();
+    await expect(body.getByRole('dialog')).toHaveAttribute('data-state', 'open');
   },
 };
 
