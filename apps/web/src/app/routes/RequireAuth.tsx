@@ -15,8 +15,8 @@ const VerificationNotice = lazy(() => import('../../features/auth/VerificationNo
 
 /** The stories parts the dashboard and the profile modal show (lib/slots.ts), each loaded when first shown. */
 const memberSlots: MemberSlots = {
-  dashboardStories: lazy(() => import('../../features/stories/StoriesSection')),
-  profileStories: lazy(() => import('../../features/stories/ProfileStories')),
+  dashboardStories: lazy(() => import('../../features/stories/parts').then((m) => ({ default: m.StoriesSection }))),
+  profileStories: lazy(() => import('../../features/stories/parts').then((m) => ({ default: m.ProfileStories }))),
 };
 
 /**

@@ -7,7 +7,7 @@ import { currentMemberAtom } from '../session/atoms';
 import { fetchMemberStories } from './feed';
 import { storiesAtom, upsertStory } from './atoms';
 
-const StoryPlayer = lazy(() => import('./StoryPlayer'));
+const StoryPlayer = lazy(() => import('./overlays').then((m) => ({ default: m.StoryPlayer })));
 
 /**
  * The stories thumbnail of the profile modal (spec 001 §2 "Stories thumbnail"): the member's ring when they have

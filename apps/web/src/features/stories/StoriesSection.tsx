@@ -9,8 +9,8 @@ import { fetchStories } from './feed';
 import { creatorOpenAtom, openAuthorAtom, storiesAtom, upsertStory } from './atoms';
 
 // The viewer and the creator load on demand (decision 0043: lazy chunks), when a ring or the create button is used.
-const StoryPlayer = lazy(() => import('./StoryPlayer'));
-const CreatorDialog = lazy(() => import('./CreatorDialog'));
+const StoryPlayer = lazy(() => import('./overlays').then((m) => ({ default: m.StoryPlayer })));
+const CreatorDialog = lazy(() => import('./overlays').then((m) => ({ default: m.CreatorDialog })));
 
 /**
  * The dashboard's stories (spec 001 §2 "My-stories section with a create button and a stories strip"): the strip

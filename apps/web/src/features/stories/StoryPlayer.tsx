@@ -1,4 +1,5 @@
-import { avatarUrl, groupStories, isLocale, STORY_VIEWER_ADVANCE_MS, type ReactionType } from '@kindred/core';
+import { avatarUrl, groupStories, STORY_VIEWER_ADVANCE_MS, type ReactionType } from '@kindred/core';
+import { localeAtom } from '../appearance/atoms';
 import { StoryViewer, useStoryTimer, type StoryViewerPerson, type StoryViewerReaction } from '@kindred/ui';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
@@ -16,7 +17,7 @@ import { viewerStory } from './storyLook';
  * one's own story, who viewed it. At the last story's end the viewer closes.
  */
 export default function StoryPlayer({ authorId, onClose }: { authorId: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation(['stories', 'core']);
+  const { t } = useTranslation(['stories', 'core']);
   const store = useStore();
   const me = useAtomValue(currentMemberAtom);
   const { list } = useAtomValue(storiesAtom);
@@ -33,7 +34,7 @@ export default function StoryPlayer({ authorId, onClose }: { authorId: string; o
   const stories = group?.stories ?? [];
   const story = stories[index];
   const mine = authorId === myId;
-  const lng = isLocale(i18n.language) ? i18n.language : 'en';
+  const lng = useAtomValue(localeAtom);
 
   const next = () => {
     setStatus('');

@@ -101,3 +101,31 @@ export const commentText = style({
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], alignItems: 'stretch' });
 
 export const formActions = style({ display: 'flex', justifyContent: 'flex-end' });
+
+export const label = style({
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.fg.neutral,
+});
+
+export const textarea = style({
+  inlineSize: '100%',
+  minBlockSize: '72px',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.strong}`,
+  background: vars.color.bg.surface,
+  color: vars.color.fg.neutral,
+  font: 'inherit',
+  fontSize: vars.font.size.md,
+  resize: 'vertical',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+    '&::placeholder': { color: vars.color.fg.secondary },
+  },
+});
+
+export const error = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.fg.critical });
