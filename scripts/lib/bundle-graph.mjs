@@ -70,9 +70,9 @@ const PAGE = /^src\/features\/[^/]+\/[^/]*Page\.tsx$/;
 /**
  * What a signed-in member loads for the shell: the shell's own lazy chunks (`src/app/**`, `src/lib/**`: socket,
  * calls, account menu…) and whatever they load lazily in turn (socket.io-client), except route pages — each page
- * is counted on its own. Returns manifest keys of lazy chunks (their static imports are added by `routeWeight`).
+ * is counted on its own — and the `onDemand` sources (parts loaded only when a member opens them, budgeted apart). Returns manifest keys of lazy chunks (their static imports are added by `routeWeight`).
  */
-export function memberShellLazy(manifest) {
+export function memberShellLazy(manifest, onDemand = new Set()) {
   const sourceOf = (key) => manifest[key].src ?? key;
   const start = lazyChunks(manifest).filter((k) => /^src\/(app|lib)\//.test(sourceOf(k)));
   const found = new Set(start);
@@ -80,7 +80,7 @@ export function memberShellLazy(manifest) {
   while (stack.length) {
     for (const key of staticClosure(manifest, [stack.pop()])) {
       for (const next of manifest[key].dynamicImports ?? []) {
-        if (found.has(next) || PAGE.test(sourceOf(next)) || !manifest[next]) continue;
+        if (found.has(next) || PAGE.test(sourceOf(next)) || !manifest[next] || onDemand.has(sourceOf(next))) continue;
         found.add(next);
         stack.push(next);
       }

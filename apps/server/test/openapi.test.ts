@@ -48,6 +48,17 @@ describe.each(kinds)('OpenAPI on %s', (kind) => {
     expect(Object.keys(login.requestBody.content['application/json']!.schema.properties)).toEqual(
       expect.arrayContaining(['email', 'password', 'rememberMe']),
     );
+    // GET /api/stories: the list by default, the strip's groups with `view=groups`.
+    const stories = doc.paths['/api/stories']?.get as unknown as {
+      parameters: { name: string; in: string; schema: { enum: string[] } }[];
+    };
+    expect(stories.parameters).toEqual([
+      expect.objectContaining({
+        name: 'view',
+        in: 'query',
+        schema: expect.objectContaining({ enum: ['list', 'groups'] }),
+      }),
+    ]);
   });
 
   it('serves the docs page publicly', async () => {

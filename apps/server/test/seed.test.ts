@@ -45,7 +45,7 @@ describe.each(kinds)('demo seed on %s', (kind) => {
     });
     expect(pending.body.data.length).toBeGreaterThanOrEqual(1);
     // A lived-in stories strip: the demo logins' matches posted, some stories expire soon, none is the logins' own.
-    const strip = await call(server, 'GET', '/api/stories', { token: free.body.token });
+    const strip = await call(server, 'GET', '/api/stories?view=groups', { token: free.body.token });
     expect(strip.body.data.length).toBeGreaterThanOrEqual(3);
     const matchIds = matches.body.data.map((m: { _id: string }) => m._id);
     const fromMatches = strip.body.data.filter((g: { user: { _id: string } }) => matchIds.includes(g.user._id));

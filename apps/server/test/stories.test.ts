@@ -106,11 +106,15 @@ describe.each(kinds)('stories on %s', (kind) => {
   };
   const storyDir = () => path.join(server.config.dataDir, 'uploads', 'stories');
 
-  it('a text story: trimmed, background and font from the options, in the strip with the seen state', async () => {
+  it('a text story: trimmed, background and font from the options, in the list and the strip with the seen state', async () => {
     const [author, viewer] = [await member(), await member()];
     const bad = await text(author, 'hi', { backgroundStyle: 'gradient-99' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: 'Please choose one of the listed options', code: 'VALIDATION_ERROR' });
+    expect(bad.body).toMatchObject({
+      error: 'Background style must be one of the story backgrounds',
+      code: 'VALIDATION_ERROR',
+      messageKey: 'validation:storyBackgroundInvalid',
+    });
     expect((await text(author, '   ')).body.error).toBe('Text stories require content');
     expect((await text(author, 'x'.repeat(151))).body.error).toBe('Story text cannot exceed 150 characters');
     const created = await text(author, '  Hello strip  ', {
@@ -125,20 +129,64 @@ describe.each(kinds)('stories on %s', (kind) => {
       data: { content: 'Hello strip', mediaType: 'text', backgroundStyle: 'gradient-2', fontStyle: 'font-3' },
     });
     const id = created.body.data._id;
-    const feed = await call(server, 'GET', '/api/stories', { token: viewer.token });
+    // spec 000 §7: GET /stories is a list of stories, each with its author.
+    const list = await call(server, 'GET', '/api/stories', { token: viewer.token });
+    const mine = list.body.data.filter((s: any) => s.user._id === author.id);
+    expect(mine.map((s: any) => s._id)).toEqual([id]);
+    expect(Object.keys(mine[0]).sort()).toEqual([...STORY_FIELDS, 'backgroundStyle', 'fontStyle'].sort());
+    expect(mine[0].user).toEqual({ _id: author.id, nickname: expect.any(String), avatar: `/api/avatars/${author.id}` });
+    const times = list.body.data.map((s: any) => s.createdAt);
+    expect(times).toEqual([...times].sort().reverse()); // newest first
+    // `?view=groups`: the strip, one entry per member.
+    const feed = await call(server, 'GET', '/api/stories?view=groups', { token: viewer.token });
     const group = feed.body.data.find((g: any) => g.user._id === author.id);
     expect(group).toMatchObject({ hasUnseen: true, user: { _id: author.id, avatar: `/api/avatars/${author.id}` } });
     expect(group.stories.map((s: any) => s._id)).toEqual([id]);
-    expect(Object.keys(group.stories[0]).sort()).toEqual([...STORY_FIELDS, 'backgroundStyle', 'fontStyle'].sort());
     expect(Object.keys(group.user).sort()).toEqual(['_id', 'avatar', 'nickname']);
     await call(server, 'POST', `/api/stories/${id}/view`, { token: viewer.token });
-    const after = await call(server, 'GET', '/api/stories', { token: viewer.token });
+    const after = await call(server, 'GET', '/api/stories?view=groups', { token: viewer.token });
     const seen = after.body.data.find((g: any) => g.user._id === author.id);
     expect(seen.hasUnseen).toBe(false);
     expect(seen.stories[0]).toMatchObject({ seen: true, viewers: [viewer.id] });
     // The author's own group comes first in the author's strip.
-    const own = await call(server, 'GET', '/api/stories', { token: author.token });
+    const own = await call(server, 'GET', '/api/stories?view=groups', { token: author.token });
     expect(own.body.data[0].user._id).toBe(author.id);
+    const wrongView = await call(server, 'GET', '/api/stories?view=rings', { token: author.token });
+    expect(wrongView.status).toBe(400);
+    expect(wrongView.body.code).toBe('VALIDATION_ERROR');
+  });
+
+  it("the original client's backgrounds and fonts by their CSS (stored as the preset's id); every refusal names its field", async () => {
+    const author = await member();
+    const created = await text(author, 'Sunset in Helvetica', {
+      backgroundStyle: 'linear-gradient(135deg, #ff9a9e 0%, #fad0c4 100%)',
+      fontStyle: "'Helvetica', sans-serif",
+      mediaType: 'text',
+      type: 'text',
+      timestamp: Date.now(),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ backgroundStyle: 'gradient-1', fontStyle: 'font-3' });
+    const stored = await pool().query('SELECT background_style, font_style FROM stories WHERE id = $1', [
+      created.body.data._id,
+    ]);
+    expect(stored.rows[0]).toEqual({ background_style: 'gradient-1', font_style: 'font-3' });
+    for (const [extra, error] of [
+      [
+        { backgroundStyle: 'linear-gradient(135deg, #000 0%, #fff 100%)' },
+        'Background style must be one of the story backgrounds',
+      ],
+      [{ backgroundStyle: 'url(https://example.com/x.png)' }, 'Background style must be one of the story backgrounds'],
+      [{ fontStyle: "'Papyrus', fantasy" }, 'Font style must be one of the story fonts'],
+      [{ backgroundColor: 'red; position: fixed' }, 'Background colour must be a hex colour such as #336699'],
+      [{ mediaType: 'video' }, 'Story type must be text (an image or a video is uploaded as a file)'],
+      [{ timestamp: [1] }, 'Timestamp must be a number or a date'],
+    ] as const) {
+      const refused = await text(author, `refused ${++n}`, extra);
+      expect(refused.status, JSON.stringify(extra)).toBe(400);
+      expect(refused.body.error).toBe(error);
+    }
+    expect(await storiesOf(author)).toHaveLength(1);
   });
 
   it('at least 5 s between stories (429 with Retry-After), then a repeated text within 10 s is refused', async () => {
@@ -470,7 +518,7 @@ describe.each(kinds)('stories on %s', (kind) => {
     );
     // A third member still sees both.
     const feed = await call(server, 'GET', '/api/stories', { token: c.token });
-    const authors = feed.body.data.map((g: any) => g.user._id);
+    const authors = feed.body.data.map((s: any) => s.user._id);
     expect(authors).toEqual(expect.arrayContaining([a.id, b.id]));
   });
 

@@ -40,6 +40,8 @@ export * from './notifications/merge';
 export * from './stories/creation';
 export * from './stories/replies';
 export * from './stories/viewed';
+export * from './stories/styles';
+export * from './stories/groups';
 export * from './calls/callMachine';
 export * from './calls/quality';
 export * from './calls/recovery';

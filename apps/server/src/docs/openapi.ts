@@ -5,7 +5,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { storyCommentSchema, storyReactionSchema, storyTextSchema } from '@kindred/core';
+import { storiesListQuery, storyCommentSchema, storyReactionSchema, storyTextSchema } from '@kindred/core';
 import { z } from 'zod';
 import {
   approveAllSchema,
@@ -40,6 +40,16 @@ const bodies: Record<string, z.ZodType> = {
   'POST /api/stories': storyTextSchema,
   'POST /api/stories/:id/react': storyReactionSchema,
   'POST /api/stories/:id/comments': storyCommentSchema,
+};
+
+/** Query strings for the document only. */
+const queries: Record<string, z.ZodType> = {
+  'GET /api/stories': z.object({
+    view: storiesListQuery.shape.view.describe(
+      'Without `view` (or `view=list`): the active stories, newest first, each with its `user`. ' +
+        "`view=groups`: the strip — one entry per member (`user`, `stories` in posting order, `latestAt`, `hasUnseen`), the caller's own first.",
+    ),
+  }),
 };
 
 function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
@@ -81,7 +91,15 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: ({ schema, url, route }) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const body = methods.map((m) => bodies[`${m} ${route.url}`]).find(Boolean);
-      return { schema: body ? { ...schema, body: jsonSchemaOf(body) } : schema, url };
+      const query = methods.map((m) => queries[`${m} ${route.url}`]).find(Boolean);
+      return {
+        schema: {
+          ...schema,
+          ...(body ? { body: jsonSchemaOf(body) } : {}),
+          ...(query ? { querystring: jsonSchemaOf(query) } : {}),
+        },
+        url,
+      };
     },
     openapi: {
       openapi: '3.0.3',

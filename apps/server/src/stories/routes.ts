@@ -3,7 +3,8 @@
  * access layer: `target: 'story'` (an active story whose author the caller sees, else 404 'Story not found'),
  * `owns: 'story'` (the author only, else 403), `owns: 'comment'` (the caller's own comment, else 404).
  *
- *   GET    /api/stories                        the strip: active stories grouped by member, with the seen state
+ *   GET    /api/stories                        active stories, newest first, each with its author and seen state
+ *                                               (`?view=groups`: the strip, grouped by member by core's rule)
  *   POST   /api/stories                        create: JSON text story, or multipart with one image / video
  *   GET    /api/stories/user/:id               one member's active stories
  *   DELETE /api/stories/comments/:id           delete one's own comment
@@ -22,6 +23,8 @@
 import fastifyStatic from '@fastify/static';
 import {
   apiErrorMessages,
+  groupStories,
+  storiesListQuery,
   storyCommentSchema,
   storyMessages,
   storyReactionSchema,
@@ -99,10 +102,12 @@ export async function registerStoryRoutes(app: FastifyInstance) {
   };
 
   // Literal paths first.
-  app.get('/api/stories', { config: { access: 'member' } }, async (request) => ({
-    success: true,
-    data: await stories.feed(callerOf(request).id),
-  }));
+  app.get('/api/stories', { config: { access: 'member' } }, async (request) => {
+    const { view } = parseOr400(storiesListQuery, request.query);
+    const viewerId = callerOf(request).id;
+    const list = await stories.list(viewerId);
+    return { success: true, data: view === 'groups' ? groupStories(list, viewerId) : list };
+  });
 
   app.post(
     '/api/stories',

@@ -22,7 +22,6 @@ import {
   type ReactionType,
   type Story,
   type StoryComment,
-  type StoryGroup,
   type StoryMediaType,
   type StoryReaction,
   type StoryTextRequest,
@@ -302,31 +301,15 @@ export function createStories(deps: {
       return storyView({ ...fresh, viewer_ids: [], all_reactions: [] }, caller.id);
     },
 
-    /** The strip: active stories grouped by member, the viewer's own group first, then the latest poster first. */
-    async feed(viewerId: string): Promise<StoryGroup[]> {
+    /**
+     * The active stories the viewer may see, newest first, each with its author (spec 000 §7: a list of stories),
+     * capped at the 500 newest. The strip's grouping is core's `groupStories`.
+     */
+    async list(viewerId: string): Promise<Story[]> {
       const { rows } = await deps
         .pool()
         .query<StoryRow>(`${STORY_SELECT} ORDER BY s.created_at DESC, s.id DESC LIMIT 500`, [viewerId]);
-      const groups = new Map<string, StoryGroup>();
-      for (const row of rows) {
-        let group = groups.get(row.user_id);
-        if (!group) {
-          group = {
-            user: memberCard(row.user_id, row.nickname),
-            stories: [],
-            latestAt: iso(row.created_at),
-            hasUnseen: false,
-          };
-          groups.set(row.user_id, group);
-        }
-        const story = storyView(row, viewerId);
-        group.stories.unshift(story); // rows are newest first; a group plays oldest first
-        if (!story.seen) group.hasUnseen = true;
-      }
-      const list = [...groups.values()];
-      const own = list.findIndex((g) => g.user._id === viewerId);
-      if (own > 0) list.unshift(...list.splice(own, 1));
-      return list;
+      return rows.map((row) => storyView(row, viewerId));
     },
 
     /** One member's active stories in posting order. */

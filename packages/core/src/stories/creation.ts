@@ -5,17 +5,26 @@
  */
 import { limits } from '../validation/limits';
 
-export const STORY_MIN_GAP_MS = 5_000;
-export const STORY_DUPLICATE_WINDOW_MS = 10_000;
-export const STORY_DUPLICATE_PREFIX = 20;
-export const STORY_LIFETIME_MS = 24 * 3_600_000;
-export const STORY_VIEWER_ADVANCE_MS = 5_000;
-export const STORIES_LIST_CACHE_MS = 60_000;
-export const STORIES_REFRESH_MS = 5 * 60_000;
-export const STORIES_INITIAL_LOAD_DELAY_MS = 500;
-export const STORY_REQUEST_DEBOUNCE_MS = 300;
-export const STORY_WAIT_REPLY_CLOSE_MS = 1_500;
-export const DOUBLE_TAP_HEART_PX = 80;
+export {
+  DOUBLE_TAP_HEART_PX,
+  STORIES_INITIAL_LOAD_DELAY_MS,
+  STORIES_LIST_CACHE_MS,
+  STORIES_REFRESH_MS,
+  STORY_DUPLICATE_PREFIX,
+  STORY_DUPLICATE_WINDOW_MS,
+  STORY_LIFETIME_MS,
+  STORY_MIN_GAP_MS,
+  STORY_REQUEST_DEBOUNCE_MS,
+  STORY_VIEWER_ADVANCE_MS,
+  STORY_WAIT_REPLY_CLOSE_MS,
+} from './constants';
+import {
+  STORY_DUPLICATE_PREFIX,
+  STORY_DUPLICATE_WINDOW_MS,
+  STORY_LIFETIME_MS,
+  STORY_MIN_GAP_MS,
+  STORY_VIEWER_ADVANCE_MS,
+} from './constants';
 
 export const storyMessages = {
   inProgress: 'Story creation in progress...',

@@ -15,6 +15,10 @@ import {
 import { createViewedStories, viewedStoriesKey } from './viewed';
 import { canReplyToStory } from './replies';
 import { storyCommentSchema, storyTextSchema } from '../validation/schemas';
+import { storyFonts, storyGradients } from '../options/options';
+import { storyFontCss, storyFontOf, storyGradientCss, storyGradientOf } from './styles';
+import { addStoryToGroups, groupStories, markStorySeen } from './groups';
+import type { Story } from '../contracts/entities';
 
 const S = 1000;
 const base = { loggedIn: true, creating: false, content: 'Hello world', recent: [], nowMs: 100 * S };
@@ -192,11 +196,79 @@ describe('story text schema: background and font from the option lists (spec 001
   ])('%j → %s', (body, ok) => {
     expect(storyTextSchema.safeParse(body).success).toBe(ok);
   });
+  it("accepts the original client's CSS for the presets and stores the id; nothing else", () => {
+    const parsed = storyTextSchema.parse({
+      content: 'hi',
+      backgroundStyle: 'linear-gradient(135deg, #ff9a9e 0%, #fad0c4 100%)',
+      fontStyle: "'Helvetica', sans-serif",
+    });
+    expect(parsed).toMatchObject({ backgroundStyle: 'gradient-1', fontStyle: 'font-3' });
+    for (const g of storyGradients) {
+      expect(storyGradientOf(storyGradientCss[g.id])).toBe(g.id);
+      expect(storyGradientOf(`  ${storyGradientCss[g.id].toUpperCase()} `)).toBe(g.id);
+    }
+    for (const f of storyFonts) expect(storyFontOf(storyFontCss[f.id].replaceAll("'", '"'))).toBe(f.id);
+    expect(storyGradientOf('linear-gradient(135deg, #ff9a9e 0%, #fad0c5 100%)')).toBeNull();
+    expect(storyGradientOf('url(https://evil.example/x.png)')).toBeNull();
+    expect(storyFontOf("'Papyrus', fantasy")).toBeNull();
+    expect(storyFontOf(3)).toBeNull();
+  });
+  it.each([
+    [{ backgroundStyle: 'linear-gradient(1deg, red, blue)' }, 'Background style must be one of the story backgrounds'],
+    [{ backgroundStyle: 'x'.repeat(500) }, 'Background style must be one of the story backgrounds'],
+    [{ fontStyle: "'Papyrus', fantasy" }, 'Font style must be one of the story fonts'],
+    [{ backgroundColor: 'red' }, 'Background colour must be a hex colour such as #336699'],
+    [{ mediaType: 'image' }, 'Story type must be text (an image or a video is uploaded as a file)'],
+    [{ type: 'video' }, 'Story type must be text (an image or a video is uploaded as a file)'],
+    [{ timestamp: { at: 1 } }, 'Timestamp must be a number or a date'],
+    [{ content: 'a\u0000' }, 'Story text contains characters that are not allowed'],
+  ])('%j is refused with a message naming its field', (body, message) => {
+    expect(storyTextSchema.safeParse({ content: 'hi', ...body }).error?.issues[0]?.message).toBe(message);
+  });
   it('comments: 1–500 characters after trim', () => {
     expect(storyCommentSchema.parse({ content: '  nice  ' })).toEqual({ content: 'nice' });
     expect(storyCommentSchema.safeParse({ content: ' ' }).error?.issues[0]?.message).toBe('Comment cannot be empty');
     expect(storyCommentSchema.safeParse({ content: 'x'.repeat(501) }).error?.issues[0]?.message).toBe(
       'Comment cannot exceed 500 characters',
     );
+  });
+});
+
+describe('the stories strip from the list of stories (spec 000 §7, spec 001 §2)', () => {
+  const story = (id: string, user: string, at: number, seen = false): Story => ({
+    _id: id,
+    user: { _id: user, nickname: user.toUpperCase(), avatar: `/a/${user}` },
+    mediaType: 'text',
+    content: id,
+    createdAt: new Date(at * S).toISOString(),
+    viewers: [],
+    reactions: [],
+    seen,
+  });
+  const list = [story('b2', 'bob', 30), story('a1', 'ann', 10), story('me1', 'me', 5), story('b1', 'bob', 20, true)];
+  it('one group per author: mine first, then the latest poster; stories in posting order; unseen rings', () => {
+    const groups = groupStories(list, 'me');
+    expect(groups.map((g) => g.user._id)).toEqual(['me', 'bob', 'ann']);
+    expect(groups[1]!.stories.map((s) => s._id)).toEqual(['b1', 'b2']);
+    expect(groups.map((g) => g.hasUnseen)).toEqual([false, true, true]);
+    expect(groups[1]).toMatchObject({
+      latestAt: new Date(30 * S).toISOString(),
+      user: { nickname: 'BOB', avatar: '/a/bob' },
+    });
+    expect(groupStories(list, 'me', (s) => s._id !== 'a1').map((g) => g.hasUnseen)).toEqual([false, false, true]);
+    expect(groupStories([], 'me')).toEqual([]);
+    expect(groupStories([{ ...story('x', 'zed', 1), user: 'zed' }], null)[0]!.user).toEqual({
+      _id: 'zed',
+      nickname: '',
+      avatar: null,
+    });
+  });
+  it('a new story joins its author (a repeat replaces it); a seen story greys the ring once all are seen', () => {
+    const groups = addStoryToGroups(groupStories(list, 'me'), story('a2', 'ann', 40), 'me');
+    expect(groups.map((g) => g.user._id)).toEqual(['me', 'ann', 'bob']);
+    expect(addStoryToGroups(groups, story('a2', 'ann', 40), 'me')[1]!.stories).toHaveLength(2);
+    const seen = markStorySeen(markStorySeen(groups, 'a1', 'me'), 'a2', 'me');
+    expect(seen.find((g) => g.user._id === 'ann')!.hasUnseen).toBe(false);
+    expect(seen.find((g) => g.user._id === 'bob')!.hasUnseen).toBe(true);
   });
 });

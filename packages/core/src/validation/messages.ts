@@ -59,6 +59,13 @@ export const validationMessages = {
   // stories (spec 000 §5)
   storyTextRequired: 'Text stories require content',
   storyTextTooLong: 'Story text cannot exceed 150 characters',
+  // the other fields of a text story, each message naming its field (ours)
+  storyTextInvalid: 'Story text contains characters that are not allowed',
+  storyBackgroundInvalid: 'Background style must be one of the story backgrounds',
+  storyBackgroundColorInvalid: 'Background colour must be a hex colour such as #336699',
+  storyFontInvalid: 'Font style must be one of the story fonts',
+  storyTypeInvalid: 'Story type must be text (an image or a video is uploaded as a file)',
+  storyTimestampInvalid: 'Timestamp must be a number or a date',
   // comments on stories (ours: the spec gives no copy)
   commentRequired: 'Comment cannot be empty',
   commentTooLong: 'Comment cannot exceed 500 characters',

@@ -363,7 +363,7 @@ describe('text no database can hold: NUL, lone surrogates, huge strings (decisio
     [bioRule, HIGH, 'bioInvalid'],
     [bioRule, HUGE, 'bioTooLong'],
     [bioRule, '😀'.repeat(500), null],
-    [storyTextRule, NUL, 'textInvalid'],
+    [storyTextRule, NUL, 'storyTextInvalid'],
     [storyTextRule, HUGE, 'storyTextTooLong'],
     [messageTextRule, LOW, 'textInvalid'],
     [messageTextRule, HUGE, 'messageTooLong'],

@@ -217,7 +217,7 @@ export const storyTextRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('storyTextRequired');
   const v = text(value);
   if (v.length > limits.storyTextMax * 2 || [...v].length > limits.storyTextMax) return issue('storyTextTooLong');
-  return isSafeText(v) ? null : issue('textInvalid');
+  return isSafeText(v) ? null : issue('storyTextInvalid');
 };
 
 /** Message text: trimmed, not empty, at most 2,000 characters (spec 002 §5; decisions: Messaging). */

@@ -193,8 +193,10 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
   it('fields without a rule of their own refuse NUL, lone surrogates and over-long text with a key', () => {
     const keyOf = (result: { success: boolean; error?: unknown }) =>
       result.success ? null : Object.values(fieldErrorsFromZod(result.error as never))[0]?.key;
-    expect(keyOf(storyTextSchema.safeParse({ content: 'hi', backgroundStyle: 'a\u0000' }))).toBe('textInvalid');
-    expect(keyOf(storyTextSchema.safeParse({ content: 'hi', fontStyle: 'x'.repeat(41) }))).toBe('textTooLong');
+    expect(keyOf(storyTextSchema.safeParse({ content: 'hi', backgroundStyle: 'a\u0000' }))).toBe(
+      'storyBackgroundInvalid',
+    );
+    expect(keyOf(storyTextSchema.safeParse({ content: 'hi', fontStyle: 'x'.repeat(41) }))).toBe('storyFontInvalid');
     const message = { recipientId: ID, type: 'text', content: 'hi' };
     expect(keyOf(sendMessageSchema.safeParse({ ...message, metadata: { fileName: 'a\ud800' } }))).toBe('textInvalid');
     expect(keyOf(sendMessageSchema.safeParse({ ...message, metadata: { url: '/a\u0000' } }))).toBe('textInvalid');

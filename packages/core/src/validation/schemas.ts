@@ -11,8 +11,6 @@ import {
   maritalStatusOptions,
   reactionTypes,
   allowStoryRepliesOptions,
-  storyFonts,
-  storyGradients,
   identityOptions,
   turnOnOptions,
   WINK_EMOJI,
@@ -48,6 +46,7 @@ import {
   userIdRule,
 } from './rules';
 import type { Clock } from '../time/clock';
+import { storyFontOf, storyGradientOf } from '../stories/styles';
 import { limits } from './limits';
 
 type Rule = (value: unknown) => ValidationIssue | null;
@@ -158,34 +157,52 @@ export const profileUpdateSchema = z.object({
   settings: settingsUpdateSchema.optional(),
 });
 
-/** A stored string that must be one of `ids` (the option lists of spec 001 §3): 'Please choose one of the listed options'. */
-const optionOf = <T extends readonly [string, ...string[]]>(ids: T) =>
-  fromRule(
-    (v) => textRule(40)(v) ?? ((ids as readonly unknown[]).includes(v) ? null : issue('optionInvalid')),
-    z.enum(ids),
-  );
-const gradientIds = storyGradients.map((g) => g.id) as unknown as readonly [string, ...string[]];
-const fontIds = storyFonts.map((f) => f.id) as unknown as readonly [string, ...string[]];
 /** A plain background colour: `#rgb` or `#rrggbb` (ours; the gradients are `backgroundStyle`). */
 const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
-const colourRule = (v: unknown) =>
-  textRule(40)(v) ?? (typeof v === 'string' && HEX_COLOUR.test(v) ? null : issue('optionInvalid'));
+const named = (key: ValidationKey, ok: (v: unknown) => boolean) => (v: unknown) => (ok(v) ? null : issue(key));
+const STORY_TIMESTAMP = /^[0-9A-Za-z:.+\- ]{1,40}$/;
 
 /**
- * POST /stories (text): content trimmed, 1–150 (spec 000 §5); the background one of the gradients and the font one
- * of the fonts of spec 001 §3; a plain colour as `#rgb` / `#rrggbb`.
+ * POST /stories (text): content trimmed, 1–150 (spec 000 §5); the background one of the eight gradients and the
+ * font one of the five fonts of spec 001 §3, each by its id or by the original client's CSS for it (stored as the
+ * id); a plain colour as `#rgb` / `#rrggbb`. Every refusal names its field.
  */
 export const storyTextSchema = z.object({
   content: storyContentSchema,
-  backgroundStyle: optionOf(gradientIds).optional(),
-  backgroundColor: fromRule(colourRule, z.string()).optional(),
-  fontStyle: optionOf(fontIds).optional(),
-  mediaType: z.literal('text').optional(),
-  type: z.literal('text').optional(),
+  backgroundStyle: fromRule(
+    named('storyBackgroundInvalid', (v) => storyGradientOf(v) !== null),
+    z.string().transform((v) => storyGradientOf(v)!),
+  ).optional(),
+  backgroundColor: fromRule(
+    named('storyBackgroundColorInvalid', (v) => typeof v === 'string' && HEX_COLOUR.test(v)),
+    z.string(),
+  ).optional(),
+  fontStyle: fromRule(
+    named('storyFontInvalid', (v) => storyFontOf(v) !== null),
+    z.string().transform((v) => storyFontOf(v)!),
+  ).optional(),
+  mediaType: fromRule(
+    named('storyTypeInvalid', (v) => v === 'text'),
+    z.literal('text'),
+  ).optional(),
+  type: fromRule(
+    named('storyTypeInvalid', (v) => v === 'text'),
+    z.literal('text'),
+  ).optional(),
   /** The client's submission time (spec 000 §7); the server keeps its own clock. */
-  timestamp: z.union([z.number(), safeTextSchema(40)]).optional(),
+  timestamp: fromRule(
+    named(
+      'storyTimestampInvalid',
+      (v) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && STORY_TIMESTAMP.test(v)),
+    ),
+    z.union([z.number(), z.string()]),
+  ).optional(),
 });
 export type StoryTextRequest = z.output<typeof storyTextSchema>;
+
+/** The reading of `GET /stories`: the list of stories (spec 000 §7, the default) or the strip's groups. */
+export const storiesListViews = ['list', 'groups'] as const;
+export const storiesListQuery = z.object({ view: z.enum(storiesListViews).optional() });
 
 /** A comment on a story (decisions: Stories and comments): 1–500 characters after trim (ours). */
 export const storyCommentSchema = z.object({ content: fromRule(storyCommentRule, trimmed) });

@@ -20,6 +20,8 @@ import enShell from '@kindred/core/locales/en/shell.json';
 import heShell from '@kindred/core/locales/he/shell.json';
 import enNotifications from '@kindred/core/locales/en/notifications.json';
 import heNotifications from '@kindred/core/locales/he/notifications.json';
+import enStories from '@kindred/core/locales/en/stories.json';
+import heStories from '@kindred/core/locales/he/stories.json';
 import { isLocale, type Locale } from '@kindred/core';
 
 const catalogues = {
@@ -34,6 +36,7 @@ const catalogues = {
     options: enOptions,
     shell: enShell,
     notifications: enNotifications,
+    stories: enStories,
   },
   he: {
     common: heCommon,
@@ -46,6 +49,7 @@ const catalogues = {
     options: heOptions,
     shell: heShell,
     notifications: heNotifications,
+    stories: heStories,
   },
 } as const;
 

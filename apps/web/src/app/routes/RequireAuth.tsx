@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { MemberSlotsContext, type MemberSlots } from '../../lib/slots';
 import { authCheckAtom, currentMemberAtom, tokenAtom } from '../../features/session/atoms';
 import { checkSessionAtom } from '../../features/session/session';
 import { endPreview } from '../../lib/preview';
@@ -11,6 +12,12 @@ import * as styles from '../layout.css';
 
 // Loaded only for a member whose email is not verified.
 const VerificationNotice = lazy(() => import('../../features/auth/VerificationNotice'));
+
+/** The stories parts the dashboard and the profile modal show (lib/slots.ts), each loaded when first shown. */
+const memberSlots: MemberSlots = {
+  dashboardStories: lazy(() => import('../../features/stories/parts').then((m) => ({ default: m.StoriesSection }))),
+  profileStories: lazy(() => import('../../features/stories/parts').then((m) => ({ default: m.ProfileStories }))),
+};
 
 /**
  * Members-only routes, decided by core's guardRoute (spec 000 §2): a loading indicator while the session is
@@ -81,7 +88,9 @@ export function RequireAuth() {
               </div>
             }
           >
-            <Outlet />
+            <MemberSlotsContext.Provider value={memberSlots}>
+              <Outlet />
+            </MemberSlotsContext.Provider>
           </Suspense>
         </>
       );

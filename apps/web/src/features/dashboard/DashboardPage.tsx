@@ -13,7 +13,7 @@ import {
   type MemberCardLabels,
 } from '@kindred/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { currentMemberAtom } from '../session/atoms';
@@ -47,6 +47,7 @@ import { BrowseGrid, type GridMember } from './components/BrowseGrid';
 import * as styles from './dashboard.css';
 import { useMediaQuery } from './useMediaQuery';
 import { endPreviewAfterPaint } from '../../lib/preview';
+import { MemberSlotsContext } from '../../lib/slots';
 
 const FilterPanel = lazy(() => import('./overlays').then((m) => ({ default: m.DashboardFilterPanel })));
 const Sheet = lazy(() => import('./overlays').then((m) => ({ default: m.Sheet })));
@@ -108,6 +109,7 @@ export default function DashboardPage() {
   const { t } = useTranslation(['members', 'options']);
   const place: Place = (location) => placeName(t, location);
   const store = useStore();
+  const { dashboardStories: DashboardStories } = useContext(MemberSlotsContext);
   const navigate = useNavigate();
   const [mode, setMode] = useAtom(modeAtom);
   const [view, setView] = useAtom(viewAtom);
@@ -432,7 +434,13 @@ export default function DashboardPage() {
           />
         </Suspense>
       )}
-      <div className={styles.storiesSlot} data-slot="stories" />
+      <div className={styles.storiesSlot} data-slot="stories">
+        {DashboardStories ? (
+          <Suspense fallback={null}>
+            <DashboardStories />
+          </Suspense>
+        ) : null}
+      </div>
       <div className={styles.toolbar}>
         <h1 className={styles.heading}>{titles[mode]}</h1>
         <div className={styles.tools}>

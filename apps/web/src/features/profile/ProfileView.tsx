@@ -8,12 +8,13 @@ import {
   type ProfileModalState,
 } from '@kindred/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onlineOf, presenceAtom, presenceResyncAtom } from '../../lib/socketState';
 import { localeAtom } from '../appearance/atoms';
 import { toast } from '../../lib/toast';
+import { MemberSlotsContext } from '../../lib/slots';
 import {
   approvePhotoAccess,
   blockMember,
@@ -56,6 +57,7 @@ export function ProfileView({
   onLikeChange?: (id: string, liked: boolean, match: { name: string; photo: string | null } | null) => void;
 }) {
   const { t } = useTranslation(['members', 'options', 'common']);
+  const { profileStories: ProfileStories } = useContext(MemberSlotsContext);
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const [state, setState] = useState<ProfileModalState>('loading');
@@ -235,6 +237,15 @@ export function ProfileView({
         onReport={() => setReportOpen(true)}
         onBlock={() => setBlockOpen(true)}
         onRequestAccess={() => void onRequestAccess()}
+        {...(ProfileStories
+          ? {
+              extra: (
+                <Suspense fallback={null}>
+                  <ProfileStories memberId={id} />
+                </Suspense>
+              ),
+            }
+          : {})}
         onApprove={() => void answer(true)}
         onReject={() => void answer(false)}
         onRetry={() => {

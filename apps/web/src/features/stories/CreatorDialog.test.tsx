@@ -1,0 +1,125 @@
+import enCore from '@kindred/core/locales/en/core.json';
+import enOptions from '@kindred/core/locales/en/options.json';
+import enStories from '@kindred/core/locales/en/stories.json';
+import type { User } from '@kindred/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { createStore, Provider } from 'jotai';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusal } from '../../lib/serverReplies.testing';
+import { toast } from '../../lib/toast';
+import { currentMemberAtom } from '../session/atoms';
+import * as api from './api';
+import { recentPostsAtom, storiesAtom } from './atoms';
+import CreatorDialog from './CreatorDialog';
+
+vi.mock('./api', () => ({
+  createTextStory: vi.fn(),
+  createMediaStory: vi.fn(),
+  fetchStoryAllowance: vi.fn(),
+}));
+vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
+const mocked = vi.mocked(api);
+
+const i18n = i18next.createInstance();
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  ns: ['stories', 'core', 'options'],
+  defaultNS: 'stories',
+  resources: { en: { stories: enStories, core: enCore, options: enOptions } },
+  interpolation: { escapeValue: false },
+});
+
+function renderCreator(store = createStore()) {
+  store.set(currentMemberAtom, { _id: 'a'.repeat(24), nickname: 'Noa' } as User);
+  const onClose = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store}>
+        <CreatorDialog onClose={onClose} />
+      </Provider>
+    </I18nextProvider>,
+  );
+  return { onClose, store };
+}
+
+const story = (content: string) => ({
+  _id: 'b'.repeat(24),
+  user: { _id: 'a'.repeat(24), nickname: 'Noa' },
+  mediaType: 'text' as const,
+  content,
+  createdAt: new Date().toISOString(),
+  viewers: [],
+  reactions: [],
+});
+
+describe('the story creator (spec 001 §2, §5): limits and messages', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    mocked.fetchStoryAllowance.mockResolvedValue({ canCreateStory: true, storyCooldown: 0 });
+  });
+
+  it('counts to 150 and stops there; an empty story is refused before sending', async () => {
+    renderCreator();
+    const field = screen.getByRole('textbox', { name: 'Your story' });
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('alert').textContent).toContain('Please add some text to your story');
+    expect(mocked.createTextStory).not.toHaveBeenCalled();
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(160));
+    expect((field as HTMLTextAreaElement).value).toHaveLength(150);
+    expect(screen.getByTestId('story-counter').textContent).toContain('150/150');
+    // Editing clears the refusal.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends the text with the chosen preset ids, adds the story to the strip and closes with the toast', async () => {
+    mocked.createTextStory.mockResolvedValue({ success: true, data: story('Hello Haifa') });
+    const { onClose, store } = renderCreator();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your story' }), '  Hello Haifa ');
+    await userEvent.click(screen.getByRole('radio', { name: 'Bold' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Background' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Forest' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(mocked.createTextStory).toHaveBeenCalledWith({
+      content: 'Hello Haifa',
+      backgroundStyle: 'gradient-5',
+      fontStyle: 'font-5',
+    });
+    expect(vi.mocked(toast)).toHaveBeenCalledWith({ kind: 'success', title: 'Story created successfully!' });
+    expect(store.get(storiesAtom).list.map((s) => s.content)).toEqual(['Hello Haifa']);
+    expect(store.get(recentPostsAtom)).toHaveLength(1);
+  });
+
+  it("the server's 'wait' reply shows its message and closes the creator after 1.5 s", async () => {
+    mocked.createTextStory.mockRejectedValue(
+      refusal(429, 'Please wait 5 seconds before posting another story', 'RATE_LIMITED'),
+    );
+    const { onClose } = renderCreator();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your story' }), 'Again already');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const shownAt = await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toContain('Please wait 5 seconds before posting another story');
+      return performance.now();
+    });
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce(), { timeout: 4_000 });
+    expect(performance.now() - shownAt).toBeGreaterThanOrEqual(1_300);
+  });
+
+  it('a FREE member on the cooldown is told the hours left when the creator opens, and again on Create', async () => {
+    mocked.fetchStoryAllowance.mockResolvedValue({ canCreateStory: false, storyCooldown: 70 });
+    mocked.createTextStory.mockRejectedValue(refusal(403, 'Story creation available in 70 hours', 'STORY_COOLDOWN'));
+    renderCreator();
+    expect((await screen.findByRole('alert')).textContent).toContain('Story creation available in 70 hours');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your story' }), 'One more?');
+    // The cooldown stays on screen while typing.
+    expect(screen.getByRole('alert').textContent).toContain('Story creation available in 70 hours');
+    await userEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(mocked.createTextStory).toHaveBeenCalledOnce());
+    expect(screen.getByRole('alert').textContent).toContain('Story creation available in 70 hours');
+  });
+});

@@ -1,0 +1,68 @@
+import type { ReactionType, Story, StoryComment, StoryTextRequest } from '@kindred/core';
+import { api, tokenAtom } from '../../lib/http';
+import { store } from '../../lib/store';
+
+/** Reads shown fresh; the screens show their own messages on failure. */
+const QUIET = { noCache: true, toast: false } as const;
+
+export type StoryWithComments = Story & { comments: StoryComment[]; hasMoreComments: boolean };
+/** GET /api/stories/:id: one story with its first comments (`/post/:storyId`). */
+export const fetchStory = (id: string) => api<{ data: StoryWithComments }>(`/stories/${id}`, QUIET).then((r) => r.data);
+
+export interface CreateReply {
+  success: boolean;
+  message?: string;
+  data?: Story;
+}
+
+/** POST /api/stories with a text story (ids of core's presets). */
+export const createTextStory = (body: StoryTextRequest) =>
+  api<CreateReply>('/stories', { method: 'POST', body: { ...body, mediaType: 'text', type: 'text' }, toast: false });
+
+/**
+ * POST /api/stories with one image or video, reporting the upload's progress (0–100). XMLHttpRequest: fetch has no
+ * upload progress. A refusal rejects with `{ data }` shaped like the request layer's errors.
+ */
+export function createMediaStory(file: File, onProgress: (percent: number) => void): Promise<CreateReply> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', '/api/stories');
+    const token = store.get(tokenAtom);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.responseType = 'json';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      const data = xhr.response as CreateReply | null;
+      if (xhr.status >= 200 && xhr.status < 300 && data) resolve(data);
+      else reject(Object.assign(new Error('Story upload refused'), { status: xhr.status, data }));
+    };
+    xhr.onerror = () => reject(new Error('Network error'));
+    const form = new FormData();
+    form.append('timestamp', String(Date.now()));
+    form.append('media', file, file.name);
+    xhr.send(form);
+  });
+}
+
+export const viewStory = (id: string) =>
+  api<{ success: boolean }>(`/stories/${id}/view`, { method: 'POST', toast: false });
+export const reactToStory = (id: string, reactionType: ReactionType) =>
+  api<{ success: boolean }>(`/stories/${id}/react`, { method: 'POST', body: { reactionType }, toast: false });
+export const commentOnStory = (id: string, content: string) =>
+  api<{ data: StoryComment }>(`/stories/${id}/comments`, { method: 'POST', body: { content }, toast: false }).then(
+    (r) => r.data,
+  );
+
+export interface StoryViewerEntry {
+  user: { _id: string; nickname: string; avatar?: string | null };
+  viewedAt: string;
+}
+/** GET /api/stories/:id/viewers: who viewed the author's story. */
+export const fetchViewers = (id: string) =>
+  api<{ data: StoryViewerEntry[] }>(`/stories/${id}/viewers`, QUIET).then((r) => r.data);
+
+/** The story allowance of GET /api/subscription/status (FREE: one per 72 hours). */
+export const fetchStoryAllowance = () =>
+  api<{ data: { canCreateStory: boolean; storyCooldown: number } }>('/subscription/status', QUIET).then((r) => r.data);

@@ -1,0 +1,57 @@
+/**
+ * The stories strip from the list of stories (spec 000 §7 `GET /stories` answers the Story entities; spec 001 §2
+ * the strip shows one ring per member): one group per author, the viewer's own first, then the most recent poster
+ * first; a group's stories in posting order (the order the viewer plays them); `hasUnseen` colours the ring.
+ */
+import type { Id, Story, StoryGroup } from '../contracts/entities';
+
+/** The author's id of a story, whether `user` is an id or an object. */
+export const storyAuthorId = (story: Pick<Story, 'user'>): Id =>
+  typeof story.user === 'string' ? story.user : story.user._id;
+
+/**
+ * Groups stories by author. `isSeen` overrides the server's `seen` (the viewed stories kept in the browser, spec
+ * 000 §4); stories whose author is only an id get that id as nickname-less card.
+ */
+export function groupStories(
+  stories: readonly Story[],
+  viewerId: Id | null,
+  isSeen: (story: Story) => boolean = (story) => story.seen === true,
+): StoryGroup[] {
+  const groups = new Map<Id, StoryGroup>();
+  const sorted = [...stories].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
+  for (const story of sorted) {
+    const authorId = storyAuthorId(story);
+    let group = groups.get(authorId);
+    if (!group) {
+      const user = typeof story.user === 'string' ? { _id: story.user, nickname: '' } : story.user;
+      group = {
+        user: { _id: user._id, nickname: user.nickname, avatar: user.avatar ?? user.profilePicture ?? null },
+        stories: [],
+        latestAt: story.createdAt,
+        hasUnseen: false,
+      };
+      groups.set(authorId, group);
+    }
+    group.stories.push(story);
+    group.latestAt = story.createdAt;
+    if (authorId !== viewerId && !isSeen(story)) group.hasUnseen = true;
+  }
+  return [...groups.values()].sort((a, b) => {
+    if (a.user._id === viewerId) return -1;
+    if (b.user._id === viewerId) return 1;
+    return b.latestAt.localeCompare(a.latestAt) || a.user._id.localeCompare(b.user._id);
+  });
+}
+
+/** The groups after a story arrived (the `newStory` event, or one's own creation); a repeat replaces the story. */
+export function addStoryToGroups(groups: readonly StoryGroup[], story: Story, viewerId: Id | null): StoryGroup[] {
+  const others = groups.flatMap((g) => g.stories).filter((s) => s._id !== story._id);
+  return groupStories([...others, story], viewerId);
+}
+
+/** The groups with one story marked seen by the viewer (the ring turns grey once all are). */
+export function markStorySeen(groups: readonly StoryGroup[], storyId: Id, viewerId: Id | null): StoryGroup[] {
+  const all = groups.flatMap((g) => g.stories).map((s) => (s._id === storyId ? { ...s, seen: true } : s));
+  return groupStories(all, viewerId);
+}

@@ -1,0 +1,2 @@
+export { StoriesStrip, storyRingStates } from './StoriesStrip';
+export type { StoriesStripItem, StoriesStripLabels, StoriesStripProps, StoryRingState } from './StoriesStrip';

@@ -1,0 +1,8 @@
+export { StoryCreator, storyCreatorStatuses } from './StoryCreator';
+export type {
+  StoryCreatorFile,
+  StoryCreatorLabels,
+  StoryCreatorProps,
+  StoryCreatorStatus,
+  StoryCreatorValue,
+} from './StoryCreator';
