@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as callIcons from './callIcons';
 import * as icons from './icons';
 import type { IconComponent } from './createIcon';
 import { directionalIcons } from './directional';
 import { iconNames } from './iconNames';
 
-const all = Object.values(icons as Record<string, IconComponent>);
+const all = Object.values({ ...icons, ...callIcons } as Record<string, IconComponent>);
 
 describe('icons', () => {
   it('exports one component per name, each named <Name>Icon', () => {

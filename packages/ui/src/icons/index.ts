@@ -1,4 +1,5 @@
 export * from './icons';
+export * from './callIcons';
 export { iconNames } from './iconNames';
 export type { IconName } from './iconNames';
 export { directionalIcons, isDirectionalIcon } from './directional';

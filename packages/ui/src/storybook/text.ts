@@ -18,6 +18,8 @@ import enOptions from '@kindred/core/locales/en/options.json';
 import heOptions from '@kindred/core/locales/he/options.json';
 import enShell from '@kindred/core/locales/en/shell.json';
 import heShell from '@kindred/core/locales/he/shell.json';
+import enCalls from '@kindred/core/locales/en/calls.json';
+import heCalls from '@kindred/core/locales/he/calls.json';
 import { isLocale, type Locale } from '@kindred/core';
 
 const catalogues = {
@@ -31,6 +33,7 @@ const catalogues = {
     members: enMembers,
     options: enOptions,
     shell: enShell,
+    calls: enCalls,
   },
   he: {
     common: heCommon,
@@ -42,6 +45,7 @@ const catalogues = {
     members: heMembers,
     options: heOptions,
     shell: heShell,
+    calls: heCalls,
   },
 } as const;
 

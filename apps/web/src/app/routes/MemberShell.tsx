@@ -9,9 +9,10 @@ import {
   type ConnectionBannerProps,
 } from '@kindred/ui';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { callsAwakeAtom, listenForCalls } from '../../features/calls/listen';
 import { authCheckAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
 import { http } from '../../lib/http';
@@ -52,15 +53,30 @@ export function MemberSession({ memberId }: { memberId: string }) {
 
   useEffect(() => {
     let cancelled = false;
+    let stopCalls: (() => void) | null = null;
     void import('../../lib/socket').then(({ connectMember }) => {
-      if (!cancelled) void connectMember(memberId);
+      if (cancelled) return;
+      void connectMember(memberId).then((realtime) => {
+        if (!cancelled) stopCalls = listenForCalls(jotaiStore, realtime);
+      });
     });
     return () => {
       cancelled = true;
+      stopCalls?.();
       void import('../../lib/socket').then(({ disconnectMember }) => disconnectMember());
     };
-  }, [memberId]);
-  return null;
+  }, [memberId, jotaiStore]);
+  return <Calls />;
+}
+
+/** The calls layer, fetched when a call rings or starts (decision 0094). */
+const CallLayer = lazy(() => import('../../features/calls/CallLayer'));
+function Calls() {
+  return useAtomValue(callsAwakeAtom) ? (
+    <Suspense fallback={null}>
+      <CallLayer />
+    </Suspense>
+  ) : null;
 }
 
 /**

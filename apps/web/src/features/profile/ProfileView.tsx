@@ -1,5 +1,5 @@
 import { placeName } from '../../lib/placeName';
-import { relativeDate, type Locale } from '@kindred/core';
+import { avatarUrl, isPremium, relativeDate, type Locale } from '@kindred/core';
 import {
   BlockConfirmDialog,
   ProfileModal,
@@ -7,12 +7,14 @@ import {
   type ProfileModalProfile,
   type ProfileModalState,
 } from '@kindred/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onlineOf, presenceAtom, presenceResyncAtom } from '../../lib/socketState';
+import { callRequestAtom } from '../../lib/bridges';
 import { localeAtom } from '../appearance/atoms';
+import { currentMemberAtom } from '../session/atoms';
 import { toast } from '../../lib/toast';
 import {
   approvePhotoAccess,
@@ -55,7 +57,9 @@ export function ProfileView({
   onBlocked?: (id: string) => void;
   onLikeChange?: (id: string, liked: boolean, match: { name: string; photo: string | null } | null) => void;
 }) {
-  const { t } = useTranslation(['members', 'options', 'common']);
+  const { t } = useTranslation(['members', 'options', 'common', 'calls']);
+  const me = useAtomValue(currentMemberAtom);
+  const requestCall = useSetAtom(callRequestAtom);
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const [state, setState] = useState<ProfileModalState>('loading');
@@ -232,6 +236,12 @@ export function ProfileView({
         likeBusy={likeBusy}
         onLike={() => void onLike()}
         onMessage={() => navigate(`/messages/${id}`)}
+        // Video calls are for premium members (spec 002 §2: the button is hidden for FREE); the server decides.
+        onCall={
+          me && isPremium(me) && data && profile && !profile.isSelf
+            ? () => requestCall({ id, nickname: name, photoUrl: avatarUrl(data.photo) })
+            : undefined
+        }
         onReport={() => setReportOpen(true)}
         onBlock={() => setBlockOpen(true)}
         onRequestAccess={() => void onRequestAccess()}
@@ -273,6 +283,7 @@ export function ProfileView({
           like: t('profile.like'),
           liked: t('profile.liked'),
           message: t('profile.message'),
+          call: t('calls:callButton'),
           more: t('profile.more'),
           report: t('profile.report'),
           block: t('profile.block'),

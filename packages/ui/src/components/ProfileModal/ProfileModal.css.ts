@@ -163,7 +163,10 @@ export const actions = style({
   '@layer': {
     [components]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+      // Like and Message share the width; the icon buttons after them (video call, more) take their own.
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'auto',
       gap: vars.space['2'],
       alignItems: 'center',
     },
