@@ -59,14 +59,14 @@ async function loopbackOnly(context: BrowserContext) {
           if (handler && loopback(event.candidate?.candidate)) handler.call(this, event);
         });
       }
-      setConfiguration(config?: RTCConfiguration) {
+      override setConfiguration(config?: RTCConfiguration) {
         super.setConfiguration({ ...config, iceServers: [] });
       }
-      addIceCandidate(candidate?: RTCIceCandidateInit | null) {
+      override addIceCandidate(candidate?: RTCIceCandidateInit | null) {
         if (candidate && !loopback(candidate.candidate)) return Promise.resolve();
         return super.addIceCandidate(candidate ?? undefined);
       }
-      setRemoteDescription(description: RTCSessionDescriptionInit) {
+      override setRemoteDescription(description: RTCSessionDescriptionInit) {
         return super.setRemoteDescription({ ...description, sdp: strip(description.sdp) });
       }
     }

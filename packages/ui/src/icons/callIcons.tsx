@@ -1,19 +1,13 @@
-// The call icons (camera, phone, microphone, full screen), in a module of their own: they are drawn by the call
-// screens, which load on demand, so the shared icon module every page loads does not carry them.
+// The call screen's icons (phone, microphone, camera off, full screen), in a module of their own: only the call
+// screens, which load on demand, draw them, so neither the shared icon module every page loads nor a page carries
+// them. The camera on is `CameraIcon`; the video-call button's icon is in ./videoIcon.tsx.
 import { createIcon } from './createIcon';
 
-export const VideoIcon = /*#__PURE__*/ createIcon(
-  'video',
+export const CameraOffIcon = /*#__PURE__*/ createIcon(
+  'cameraOff',
   <>
-    <path d="M3 7.5A2.5 2.5 0 0 1 5.5 5h8A2.5 2.5 0 0 1 16 7.5v9a2.5 2.5 0 0 1-2.5 2.5h-8A2.5 2.5 0 0 1 3 16.5v-9Z" />
-    <path d="M16 10.5 21 7.5v9l-5-3" />
-  </>,
-);
-export const VideoOffIcon = /*#__PURE__*/ createIcon(
-  'videoOff',
-  <>
-    <path d="M9 5h4.5A2.5 2.5 0 0 1 16 7.5v4.5M16 16.5A2.5 2.5 0 0 1 13.5 19h-8A2.5 2.5 0 0 1 3 16.5v-9A2.5 2.5 0 0 1 4.6 5.2" />
-    <path d="M16 10.5 21 7.5v9l-3.4-2" />
+    <path d="M8.2 6H7.5L9 3.5h6L16.5 6h2A2.5 2.5 0 0 1 21 8.5v8.3M18.5 20h-13A2.5 2.5 0 0 1 3 17.5v-9A2.5 2.5 0 0 1 5 6.05" />
+    <path d="M9.7 10.7a3.5 3.5 0 0 0 4.6 4.6" />
     <path d="M3 3l18 18" />
   </>,
 );

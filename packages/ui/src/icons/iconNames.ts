@@ -8,7 +8,7 @@ export const iconNames = [
   'attach',
   'camera',
   'video',
-  'videoOff',
+  'cameraOff',
   'fullscreen',
   'fullscreenExit',
   'phone',

@@ -12,7 +12,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { callsAwakeAtom, listenForCalls } from '../../features/calls/listen';
+import { callsAwakeAtom, listenForCalls, takeCallEvents } from '../../features/calls/listen';
 import { authCheckAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
 import { http } from '../../lib/http';
@@ -74,7 +74,7 @@ const CallLayer = lazy(() => import('../../features/calls/CallLayer'));
 function Calls() {
   return useAtomValue(callsAwakeAtom) ? (
     <Suspense fallback={null}>
-      <CallLayer />
+      <CallLayer takeEvents={takeCallEvents} />
     </Suspense>
   ) : null;
 }

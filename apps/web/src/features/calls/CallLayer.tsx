@@ -3,7 +3,7 @@
  * any member page, the call screen, and the active-call banner while that screen is minimised. The controller does
  * the calling; this file draws its state with ui's components in the member's language.
  */
-import { avatarUrl, type ConnectionQuality } from '@kindred/core';
+import type { ConnectionQuality, PublicUser } from '@kindred/core';
 import { CallBanner, CallOverlay, type CallOverlayStatus } from '@kindred/ui';
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ import { toast } from '../../lib/toast';
 import { currentMemberAtom } from '../session/atoms';
 import { callViewAtom, type CallText, type CallView } from './atoms';
 import { createCallController, type CallController } from './controller';
-import { takeCallEvents } from './listen';
+import type { takeCallEvents } from './listen';
 
 const statusOf = (phase: CallView['phase']): CallOverlayStatus | null => {
   switch (phase) {
@@ -61,7 +61,15 @@ function useDuration(connectedAt: number | null, running: boolean): string | und
 /** The member's call controller while this layer is mounted (one per member and socket). */
 const controllerAtom = atom<CallController | null>(null);
 
-export default function CallLayer() {
+export interface CallLayerProps {
+  /**
+   * The shell's hand-over of what rang before this chunk ran (listen.ts). A prop, not an import: the shell's chunk
+   * holds listen.ts, and importing it here would make that chunk a shared one in every page's preload map.
+   */
+  takeEvents: typeof takeCallEvents;
+}
+
+export default function CallLayer({ takeEvents }: CallLayerProps) {
   const { t } = useTranslation(['calls', 'core']);
   const store = useStore();
   const member = useAtomValue(currentMemberAtom);
@@ -83,9 +91,10 @@ export default function CallLayer() {
         api<{ data: { iceServers: RTCIceServer[] } }>('/calls/ice-servers', { noCache: true, toast: false }).then(
           (reply) => reply.data.iceServers,
         ),
+      // The caller's first photo the member may see (the profile's photos carry their URLs).
       photoOf: (id) =>
-        api<{ data: { photo?: string | null } }>(`/users/${id}`, { noCache: true, toast: false }).then(
-          (reply) => avatarUrl(reply.data.photo),
+        api<{ data: Pick<PublicUser, 'photos'> }>(`/users/${id}`, { noCache: true, toast: false }).then(
+          (reply) => reply.data.photos?.find((photo) => photo.url)?.url ?? null,
           () => null,
         ),
       getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
@@ -99,13 +108,13 @@ export default function CallLayer() {
       notify: (text, kind) => void toast({ kind, title: i18n.t(text.key, { ...text.params }) }),
     });
     store.set(controllerAtom, controller);
-    const release = takeCallEvents(controller.onWake);
+    const release = takeEvents(controller.onWake);
     return () => {
       release();
       controller.dispose();
       store.set(controllerAtom, null);
     };
-  }, [realtime, memberId, premium, store]);
+  }, [realtime, memberId, premium, store, takeEvents]);
 
   const status = statusOf(call.phase);
   const duration = useDuration(call.connectedAt, call.phase === 'connected');

@@ -5,7 +5,6 @@
  */
 import type { ServerToClientEvents } from '@kindred/core';
 import { atom, type createStore } from 'jotai';
-import { callRequestAtom } from '../../lib/bridges';
 import type { Realtime } from '../../lib/socket';
 
 type Store = ReturnType<typeof createStore>;
@@ -27,18 +26,26 @@ export function listenForCalls(store: Store, realtime: Pick<Realtime, 'on'>): ()
     else if (event) pending.push(event);
     store.set(callsAwakeAtom, true);
   };
+  let stopped = false;
   const stops = [
     realtime.on('incomingCall', (payload) => wake({ type: 'incomingCall', payload })),
     // Only the auto-decline names a caller; the other refusals answer a call this tab placed.
     realtime.on('callError', (payload) => {
       if (payload?.callerId) wake({ type: 'callError', payload });
     }),
-    store.sub(callRequestAtom, () => {
-      if (store.get(callRequestAtom)) wake();
-    }),
   ];
-  if (store.get(callRequestAtom)) wake();
+  // The seams load on demand (lib/bridges.ts), so no page's first load names their chunk (decision 0094).
+  void import('../../lib/bridges').then(({ callRequestAtom }) => {
+    if (stopped) return;
+    stops.push(
+      store.sub(callRequestAtom, () => {
+        if (store.get(callRequestAtom)) wake();
+      }),
+    );
+    if (store.get(callRequestAtom)) wake();
+  });
   return () => {
+    stopped = true;
     for (const stop of stops) stop();
     pending = [];
     handler = null;

@@ -1,5 +1,5 @@
 import { placeName } from '../../lib/placeName';
-import { avatarUrl, isPremium, relativeDate, type Locale } from '@kindred/core';
+import { isPremium, relativeDate, type Locale } from '@kindred/core';
 import {
   BlockConfirmDialog,
   ProfileModal,
@@ -7,12 +7,11 @@ import {
   type ProfileModalProfile,
   type ProfileModalState,
 } from '@kindred/ui';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onlineOf, presenceAtom, presenceResyncAtom } from '../../lib/socketState';
-import { callRequestAtom } from '../../lib/bridges';
 import { localeAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
 import { toast } from '../../lib/toast';
@@ -59,7 +58,7 @@ export function ProfileView({
 }) {
   const { t } = useTranslation(['members', 'options', 'common', 'calls']);
   const me = useAtomValue(currentMemberAtom);
-  const requestCall = useSetAtom(callRequestAtom);
+  const store = useStore();
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const [state, setState] = useState<ProfileModalState>('loading');
@@ -239,7 +238,11 @@ export function ProfileView({
         // Video calls are for premium members (spec 002 §2: the button is hidden for FREE); the server decides.
         onCall={
           me && isPremium(me) && data && profile && !profile.isSelf
-            ? () => requestCall({ id, nickname: name, photoUrl: avatarUrl(data.photo) })
+            ? () => {
+                const partner = { id, nickname: name, photoUrl: data.photos?.find((p) => p.url)?.url ?? null };
+                // The seam loads on demand (lib/bridges.ts): no page's first load names its chunk.
+                void import('../../lib/bridges').then(({ callRequestAtom }) => store.set(callRequestAtom, partner));
+              }
             : undefined
         }
         onReport={() => setReportOpen(true)}

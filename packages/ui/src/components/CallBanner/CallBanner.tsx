@@ -1,4 +1,4 @@
-import { PhoneIcon, PhoneOffIcon, VideoIcon } from '../../icons/callIcons';
+import { PhoneIcon, PhoneOffIcon } from '../../icons/callIcons';
 import { Avatar } from '../Avatar/Avatar';
 import { floatingLayerProps } from '../private/floatingLayer';
 import * as styles from './CallBanner.css';
@@ -64,7 +64,7 @@ export function CallBanner({
         </span>
         <div className={styles.text} role="status" aria-live={variant === 'incoming' ? 'assertive' : 'polite'}>
           <span className={styles.title}>
-            <VideoIcon size="xs" />
+            <PhoneIcon size="xs" />
             {labels.title}
           </span>
           <span className={styles.name} dir="auto">
@@ -88,7 +88,7 @@ export function CallBanner({
         ) : (
           <>
             <button type="button" className={styles.action} data-tone="return" onClick={onReturn}>
-              <VideoIcon size="sm" />
+              <PhoneIcon size="sm" />
               <span>{labels.returnToCall}</span>
             </button>
             <button

@@ -1,15 +1,14 @@
 import { CALL_CONTROLS_HIDE_MS, type ConnectionQuality } from '@kindred/core';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import {
+  CameraOffIcon,
   FullscreenExitIcon,
   FullscreenIcon,
   MicIcon,
   MicOffIcon,
   PhoneOffIcon,
-  VideoIcon,
-  VideoOffIcon,
 } from '../../icons/callIcons';
-import { ChevronDownIcon } from '../../icons/icons';
+import { CameraIcon, ChevronDownIcon } from '../../icons/icons';
 import { themeClassNames } from '../../theme/themeClasses';
 import { Avatar } from '../Avatar/Avatar';
 import { ModalParts as RadixDialog } from '../Dialog/Dialog';
@@ -276,7 +275,7 @@ export function CallOverlay({
                 </span>
                 {remoteCameraOff && live(status) ? (
                   <span className={styles.badge}>
-                    <VideoOffIcon size="xs" />
+                    <CameraOffIcon size="xs" />
                     {labels.remoteCameraOff}
                   </span>
                 ) : null}
@@ -332,7 +331,7 @@ export function CallOverlay({
                 <img className={styles.localVideo} src={localPosterSrc} alt={labels.localVideo} />
               ) : (
                 <span className={styles.pipOff} role="img" aria-label={labels.localVideo}>
-                  <VideoOffIcon size="md" />
+                  <CameraOffIcon size="md" />
                 </span>
               )}
             </div>
@@ -381,7 +380,7 @@ export function CallOverlay({
                   aria-label={cameraOff ? labels.cameraOn : labels.cameraOff}
                   onClick={onToggleCamera}
                 >
-                  {cameraOff ? <VideoOffIcon /> : <VideoIcon />}
+                  {cameraOff ? <CameraOffIcon /> : <CameraIcon />}
                 </button>
                 <button
                   type="button"

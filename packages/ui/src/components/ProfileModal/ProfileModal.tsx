@@ -10,7 +10,7 @@ import {
   MessageIcon,
   MoreIcon,
 } from '../../icons/icons';
-import { VideoIcon } from '../../icons/callIcons';
+import { VideoIcon } from '../../icons/videoIcon';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { CompatibilityBars, type CompatibilityBarsProps } from '../CompatibilityBars/CompatibilityBars';
