@@ -12,7 +12,6 @@ import { useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { callsAwakeAtom, listenForCalls, takeCallEvents } from '../../features/calls/listen';
 import { authCheckAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
 import { http } from '../../lib/http';
@@ -20,6 +19,8 @@ import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
+// Last: the order of the chunk's imports is the order of its preload list in every page's entry (decision 0094).
+import { callsAwakeAtom, listenForCalls, takeCallEvents } from '../../features/calls/listen';
 
 /**
  * The member-only parts of the shell, one chunk that visitors never load (decision 0043): the guard of the

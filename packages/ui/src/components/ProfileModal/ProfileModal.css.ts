@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
@@ -168,6 +168,11 @@ export const actions = style({
       gridAutoFlow: 'column',
       gridAutoColumns: 'auto',
       gap: vars.space['2'],
+      selectors: {
+        // With the video-call button too: Like across the top, Message and the icon buttons under it (four in a
+        // row squeeze Message's label in the narrow column of the modal and on a phone).
+        '&[data-with-call="true"]': { gridAutoFlow: 'row', gridTemplateColumns: 'minmax(0, 1fr) auto auto' },
+      },
       alignItems: 'center',
     },
   },
@@ -267,4 +272,8 @@ export const loading = style({
       inlineSize: '100%',
     },
   },
+});
+
+globalStyle(`${actions}[data-with-call="true"] > :first-child`, {
+  '@layer': { [components]: { gridColumn: '1 / -1' } },
 });

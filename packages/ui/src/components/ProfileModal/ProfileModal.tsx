@@ -229,7 +229,7 @@ export function ProfileModal({
                   ) : null}
                 </header>
                 {p.isSelf ? null : (
-                  <div className={styles.actions}>
+                  <div className={styles.actions} data-with-call={onCall && labels.call ? 'true' : undefined}>
                     <Button
                       variant={p.liked ? 'soft' : 'solid'}
                       leadingIcon={p.liked ? <HeartFilledIcon /> : <HeartIcon />}
