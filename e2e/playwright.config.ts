@@ -38,6 +38,9 @@ export default defineConfig({
         '--disable-sync',
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
+        // Call media between two pages of this machine (e2e/calls.e2e.ts keeps only 127.0.0.1 candidates).
+        '--allow-loopback-in-peer-connection',
+        '--disable-features=WebRtcHideLocalIpsWithMdns',
       ],
     },
   },

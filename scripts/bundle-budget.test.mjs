@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
+  addedWeight,
   chunkForSource,
   entryKey,
   filesOf,
@@ -119,4 +120,31 @@ test("the member shell: the shell's lazy chunks and what they load lazily, never
   assert.deepEqual(memberShellLazy(manifest).sort(), ['node_modules/socket.io-client/index.js', 'src/lib/socket.ts']);
   const shell = routeWeight(manifest, ['src/features/auth/LoginPage.tsx', ...memberShellLazy(manifest)], sizeOf);
   assert.equal(shell.jsBytes, 1000 + 50000 + 3000 + 7000 + 900 + 2000 + 13000);
+});
+
+test('the calls layer is on demand: not in the member shell, measured as what it adds to it', () => {
+  const withCalls = {
+    ...manifest,
+    'src/lib/socket.ts': {
+      ...manifest['src/lib/socket.ts'],
+      dynamicImports: [...manifest['src/lib/socket.ts'].dynamicImports, 'src/features/calls/CallLayer.tsx'],
+    },
+    'src/features/calls/CallLayer.tsx': {
+      file: 'assets/CallLayer.js',
+      src: 'src/features/calls/CallLayer.tsx',
+      isDynamicEntry: true,
+      imports: ['_shared.js', '_form.js'],
+    },
+  };
+  const size = (file) => (file === 'assets/CallLayer.js' ? 4000 : sizeOf(file));
+  assert.deepEqual(memberShellLazy(withCalls).sort(), ['node_modules/socket.io-client/index.js', 'src/lib/socket.ts']);
+  // The shell (home page + socket) already holds the shared chunk: the call adds its own chunk and the form chunk.
+  const added = addedWeight(
+    withCalls,
+    ['src/features/calls/CallLayer.tsx'],
+    ['src/features/home/HomePage.tsx', 'src/lib/socket.ts'],
+    size,
+  );
+  assert.deepEqual(added.js.sort(), ['assets/CallLayer.js', 'assets/form.js']);
+  assert.equal(added.jsBytes, 4000 + 7000);
 });

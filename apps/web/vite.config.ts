@@ -142,6 +142,13 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:react|react-dom|scheduler)[@\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?react-router(?:-dom)?[@\\/]/ },
             { name: 'i18n', test: /[\\/]node_modules[\\/](?:\.pnpm[\\/])?(?:i18next|react-i18next)[@\\/]/ },
+            // Core's tier rules with the option keys and cities they travel with on the member pages: the calls chunk
+            // needs the tier rules alone, which would otherwise split them into one more chunk every page's preload
+            // map names (decision 0094).
+            {
+              name: 'permissions',
+              test: /[\\/]packages[\\/]core[\\/]src[\\/](?:tiers[\\/]permissions|options[\\/](?:cities|key))\.ts$/,
+            },
           ],
         },
       },

@@ -66,11 +66,13 @@ export function routeWeight(manifest, lazySources, sizeOf) {
 }
 
 const PAGE = /^src\/features\/[^/]+\/[^/]*Page\.tsx$/;
+/** Code the shell loads only when a member does something rare: the calls layer (a call starts or rings). */
+export const ON_DEMAND = /^src\/features\/calls\//;
 
 /**
  * What a signed-in member loads for the shell: the shell's own lazy chunks (`src/app/**`, `src/lib/**`: socket,
- * calls, account menu…) and whatever they load lazily in turn (socket.io-client), except route pages — each page
- * is counted on its own — and the `onDemand` sources (parts loaded only when a member opens them, budgeted apart). Returns manifest keys of lazy chunks (their static imports are added by `routeWeight`).
+ * account menu…) and whatever they load lazily in turn (socket.io-client), except route pages — each page is
+ * counted on its own — and the on-demand code (`ON_DEMAND`: the calls layer) and the `onDemand` sources (parts a member opens, such as the stories viewer), each budgeted apart. Returns manifest keys of lazy chunks (their static imports are added by `routeWeight`).
  */
 export function memberShellLazy(manifest, onDemand = new Set()) {
   const sourceOf = (key) => manifest[key].src ?? key;
@@ -80,11 +82,29 @@ export function memberShellLazy(manifest, onDemand = new Set()) {
   while (stack.length) {
     for (const key of staticClosure(manifest, [stack.pop()])) {
       for (const next of manifest[key].dynamicImports ?? []) {
-        if (found.has(next) || PAGE.test(sourceOf(next)) || !manifest[next] || onDemand.has(sourceOf(next))) continue;
+        if (
+          found.has(next) ||
+          PAGE.test(sourceOf(next)) ||
+          ON_DEMAND.test(sourceOf(next)) ||
+          !manifest[next] ||
+          onDemand.has(sourceOf(next))
+        )
+          continue;
         found.add(next);
         stack.push(next);
       }
     }
   }
   return [...found];
+}
+
+/**
+ * What loading `sources` (lazy chunks, with their static imports) adds on top of what `baseSources` already
+ * loaded: the files not in the base's first load, and their JavaScript bytes.
+ */
+export function addedWeight(manifest, sources, baseSources, sizeOf) {
+  const keysOf = (list) => list.map((source) => chunkForSource(manifest, source) ?? source);
+  const base = new Set(filesOf(manifest, staticClosure(manifest, [entryKey(manifest), ...keysOf(baseSources)])).js);
+  const js = filesOf(manifest, staticClosure(manifest, keysOf(sources))).js.filter((file) => !base.has(file));
+  return { js, jsBytes: js.reduce((total, file) => total + sizeOf(file), 0) };
 }

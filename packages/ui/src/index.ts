@@ -77,6 +77,8 @@ export * from './components/NotFoundView';
 export * from './components/LanguagePicker';
 export * from './components/ThemePicker';
 export * from './components/ConnectionBanner';
+export * from './components/CallBanner';
+export * from './components/CallOverlay';
 export * from './components/AppHeader';
 export * from './components/BottomNav';
 export * from './components/StaticPage';

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import * as callIcons from '../icons/callIcons';
+import * as videoIcon from '../icons/videoIcon';
 import * as icons from '../icons/icons';
 import { directionalIcons, isDirectionalIcon } from '../icons/directional';
 import { iconNames, type IconName } from '../icons/iconNames';
@@ -12,7 +14,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const byName = Object.fromEntries(
-  Object.values(icons as Record<string, IconComponent>).map((icon) => [icon.iconName, icon]),
+  Object.values({ ...icons, ...callIcons, ...videoIcon } as Record<string, IconComponent>).map((icon) => [
+    icon.iconName,
+    icon,
+  ]),
 ) as Record<IconName, IconComponent>;
 
 function Tile({ name }: { name: IconName }) {

@@ -1,11 +1,13 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import * as callIcons from './callIcons';
+import * as videoIcon from './videoIcon';
 import * as icons from './icons';
 import type { IconComponent } from './createIcon';
 import { directionalIcons } from './directional';
 import { iconNames } from './iconNames';
 
-const all = Object.values(icons as Record<string, IconComponent>);
+const all = Object.values({ ...icons, ...callIcons, ...videoIcon } as Record<string, IconComponent>);
 
 describe('icons', () => {
   it('exports one component per name, each named <Name>Icon', () => {

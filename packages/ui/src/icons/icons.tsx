@@ -47,41 +47,6 @@ export const CameraIcon = /*#__PURE__*/ createIcon(
     <circle cx="12" cy="13" r="3.5" />
   </>,
 );
-export const VideoIcon = /*#__PURE__*/ createIcon(
-  'video',
-  <>
-    <path d="M3 7.5A2.5 2.5 0 0 1 5.5 5h8A2.5 2.5 0 0 1 16 7.5v9a2.5 2.5 0 0 1-2.5 2.5h-8A2.5 2.5 0 0 1 3 16.5v-9Z" />
-    <path d="M16 10.5 21 7.5v9l-5-3" />
-  </>,
-);
-export const PhoneIcon = /*#__PURE__*/ createIcon(
-  'phone',
-  <path d="M5.2 3.5h3l1.6 4.2-2.1 1.5a11 11 0 0 0 7.1 7.1l1.5-2.1 4.2 1.6v3a1.6 1.6 0 0 1-1.7 1.6C10.6 19.9 4.1 13.4 3.6 5.2a1.6 1.6 0 0 1 1.6-1.7Z" />,
-);
-export const PhoneOffIcon = /*#__PURE__*/ createIcon(
-  'phoneOff',
-  <>
-    <path d="M5.2 3.5h3l1.6 4.2-2.1 1.5a11 11 0 0 0 7.1 7.1l1.5-2.1 4.2 1.6v3a1.6 1.6 0 0 1-1.7 1.6C10.6 19.9 4.1 13.4 3.6 5.2a1.6 1.6 0 0 1 1.6-1.7Z" />
-    <path d="M3 3l18 18" />
-  </>,
-);
-export const MicIcon = /*#__PURE__*/ createIcon(
-  'mic',
-  <>
-    <path d="M12 3a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3Z" />
-    <path d="M5.5 11a6.5 6.5 0 0 0 13 0" />
-    <path d="M12 17.5V21M9 21h6" />
-  </>,
-);
-export const MicOffIcon = /*#__PURE__*/ createIcon(
-  'micOff',
-  <>
-    <path d="M12 3a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3Z" />
-    <path d="M5.5 11a6.5 6.5 0 0 0 13 0" />
-    <path d="M12 17.5V21M9 21h6" />
-    <path d="M3.5 3.5l17 17" />
-  </>,
-);
 export const BellIcon = /*#__PURE__*/ createIcon(
   'bell',
   <>

@@ -1,4 +1,6 @@
 export * from './icons';
+export * from './callIcons';
+export * from './videoIcon';
 export { iconNames } from './iconNames';
 export type { IconName } from './iconNames';
 export { directionalIcons, isDirectionalIcon } from './directional';

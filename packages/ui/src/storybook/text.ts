@@ -22,6 +22,8 @@ import enNotifications from '@kindred/core/locales/en/notifications.json';
 import heNotifications from '@kindred/core/locales/he/notifications.json';
 import enStories from '@kindred/core/locales/en/stories.json';
 import heStories from '@kindred/core/locales/he/stories.json';
+import enCalls from '@kindred/core/locales/en/calls.json';
+import heCalls from '@kindred/core/locales/he/calls.json';
 import { isLocale, type Locale } from '@kindred/core';
 
 const catalogues = {
@@ -37,6 +39,7 @@ const catalogues = {
     shell: enShell,
     notifications: enNotifications,
     stories: enStories,
+    calls: enCalls,
   },
   he: {
     common: heCommon,
@@ -50,6 +53,7 @@ const catalogues = {
     shell: heShell,
     notifications: heNotifications,
     stories: heStories,
+    calls: heCalls,
   },
 } as const;
 

@@ -32,6 +32,8 @@ import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import * as styles from './memberShell.css';
+// Last: the order of the chunk's imports is the order of its preload list in every page's entry (decision 0094).
+import { callsAwakeAtom, listenForCalls, takeCallEvents } from '../../features/calls/listen';
 
 // The dropdown, the full page, the match moment and what a like shows: the notifications page's chunk, loaded on
 // first use (decision 0100).
@@ -73,6 +75,7 @@ export function MemberSession({ memberId }: { memberId: string }) {
   useEffect(() => {
     let cancelled = false;
     let unlisten: (() => void) | null = null;
+    let stopCalls: (() => void) | null = null;
     // The member's notifications: the list now, then live from the socket, polled while it is down, in step
     // with the member's other tabs.
     const settings = () => jotaiStore.get(currentMemberAtom)?.settings?.notifications;
@@ -93,11 +96,13 @@ export function MemberSession({ memberId }: { memberId: string }) {
           settings,
           onLike: (like) => void loadNotifications().then((m) => m.handleLike(like)),
         });
+        stopCalls = listenForCalls(jotaiStore, realtime);
       });
     });
     return () => {
       cancelled = true;
       unlisten?.();
+      stopCalls?.();
       center.stop();
       if (jotaiStore.get(notificationCenterAtom) === center) jotaiStore.set(notificationCenterAtom, null);
       void import('../../lib/socket').then(({ disconnectMember }) => disconnectMember());
@@ -109,9 +114,24 @@ export function MemberSession({ memberId }: { memberId: string }) {
   const dropdown = useAtomValue(notificationDropdownOpenAtom);
   const [layer, setLayer] = useState(false);
   if ((match !== null || dropdown || hash === NOTIFICATIONS_HASH) && !layer) setLayer(true);
-  return layer ? (
+  return (
+    <>
+      {layer ? (
+        <Suspense fallback={null}>
+          <NotificationsLayer />
+        </Suspense>
+      ) : null}
+      <Calls />
+    </>
+  );
+}
+
+/** The calls layer, fetched when a call rings or starts (decision 0094). */
+const CallLayer = lazy(() => import('../../features/calls/CallLayer'));
+function Calls() {
+  return useAtomValue(callsAwakeAtom) ? (
     <Suspense fallback={null}>
-      <NotificationsLayer />
+      <CallLayer takeEvents={takeCallEvents} />
     </Suspense>
   ) : null;
 }

@@ -1,5 +1,5 @@
 import { placeName } from '../../lib/placeName';
-import { relativeDate, type Locale } from '@kindred/core';
+import { isPremium, relativeDate, type Locale } from '@kindred/core';
 import {
   BlockConfirmDialog,
   ProfileModal,
@@ -7,12 +7,13 @@ import {
   type ProfileModalProfile,
   type ProfileModalState,
 } from '@kindred/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { onlineOf, presenceAtom, presenceResyncAtom } from '../../lib/socketState';
 import { localeAtom } from '../appearance/atoms';
+import { currentMemberAtom } from '../session/atoms';
 import { toast } from '../../lib/toast';
 import { MemberSlotsContext } from '../../lib/slots';
 import {
@@ -56,8 +57,10 @@ export function ProfileView({
   onBlocked?: (id: string) => void;
   onLikeChange?: (id: string, liked: boolean, match: { name: string; photo: string | null } | null) => void;
 }) {
-  const { t } = useTranslation(['members', 'options', 'common']);
+  const { t } = useTranslation(['members', 'options', 'common', 'calls']);
   const { profileStories: ProfileStories } = useContext(MemberSlotsContext);
+  const me = useAtomValue(currentMemberAtom);
+  const store = useStore();
   const locale = useAtomValue(localeAtom);
   const navigate = useNavigate();
   const [state, setState] = useState<ProfileModalState>('loading');
@@ -234,6 +237,16 @@ export function ProfileView({
         likeBusy={likeBusy}
         onLike={() => void onLike()}
         onMessage={() => navigate(`/messages/${id}`)}
+        // Video calls are for premium members (spec 002 §2: the button is hidden for FREE); the server decides.
+        onCall={
+          me && isPremium(me) && data && profile && !profile.isSelf
+            ? () => {
+                const partner = { id, nickname: name, photoUrl: data.photos?.find((p) => p.url)?.url ?? null };
+                // The seam loads on demand (lib/bridges.ts): no page's first load names its chunk.
+                void import('../../lib/bridges').then(({ callRequestAtom }) => store.set(callRequestAtom, partner));
+              }
+            : undefined
+        }
         onReport={() => setReportOpen(true)}
         onBlock={() => setBlockOpen(true)}
         onRequestAccess={() => void onRequestAccess()}
@@ -284,6 +297,7 @@ export function ProfileView({
           like: t('profile.like'),
           liked: t('profile.liked'),
           message: t('profile.message'),
+          call: t('calls:callButton'),
           more: t('profile.more'),
           report: t('profile.report'),
           block: t('profile.block'),

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { CallBanner } from '../CallBanner/CallBanner';
 import { Dialog } from './Dialog';
 
 describe('Dialog', () => {
@@ -67,5 +68,28 @@ describe('Dialog', () => {
   it('with nothing to operate, focuses the dialog itself (its title is read first)', async () => {
     render(<Dialog title="Saved" closeLabel="Close" defaultOpen />);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog', { name: 'Saved' })));
+  });
+
+  it('stays open for a press on a call banner (a floating layer), and closes for a press elsewhere outside', async () => {
+    const onOpenChange = vi.fn();
+    const onAccept = vi.fn();
+    render(
+      <>
+        <p>Page</p>
+        <CallBanner
+          variant="incoming"
+          name="Noa"
+          labels={{ title: 'Incoming video call', accept: 'Accept', decline: 'Decline' }}
+          onAccept={onAccept}
+        />
+        <Dialog title="Noa" closeLabel="Close" open onOpenChange={onOpenChange} />
+      </>,
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByText('Accept'));
+    expect(onAccept).toHaveBeenCalledOnce();
+    expect(onOpenChange).not.toHaveBeenCalled();
+    await user.click(screen.getByText('Page'));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 });

@@ -2,6 +2,7 @@ import { Dialog as RadixDialog } from 'radix-ui';
 import { useRef, type ReactElement, type ReactNode } from 'react';
 import { CloseIcon } from '../../icons/icons';
 import { IconButton } from '../IconButton/IconButton';
+import { keepOpenForFloatingLayers } from '../private/floatingLayer';
 import * as styles from './Dialog.css';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
@@ -65,6 +66,7 @@ export function ModalBase({
         <RadixDialog.Content
           ref={contentRef}
           onOpenAutoFocus={(event) => focusOnOpen(event, contentRef.current, closeRef.current)}
+          onPointerDownOutside={keepOpenForFloatingLayers}
           className={placement === 'bottom' ? styles.sheet : styles.content}
           data-size={size}
           data-placement={placement}
@@ -106,3 +108,9 @@ export function DialogClose({ children }: { children: ReactElement }) {
   return <RadixDialog.Close asChild>{children}</RadixDialog.Close>;
 }
 DialogClose.displayName = 'DialogClose';
+
+/**
+ * Radix's dialog parts, for a full-screen modal that draws its own layout (the call screen). Taken from here rather
+ * than from radix-ui directly, so every modal shares one chunk of dialog code in an app's build.
+ */
+export const ModalParts = RadixDialog;

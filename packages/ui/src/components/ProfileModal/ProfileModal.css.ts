@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
@@ -163,8 +163,16 @@ export const actions = style({
   '@layer': {
     [components]: {
       display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr) auto',
+      // Like and Message share the width; the icon buttons after them (video call, more) take their own.
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gridAutoFlow: 'column',
+      gridAutoColumns: 'auto',
       gap: vars.space['2'],
+      selectors: {
+        // With the video-call button too: Like across the top, Message and the icon buttons under it (four in a
+        // row squeeze Message's label in the narrow column of the modal and on a phone).
+        '&[data-with-call="true"]': { gridAutoFlow: 'row', gridTemplateColumns: 'minmax(0, 1fr) auto auto' },
+      },
       alignItems: 'center',
     },
   },
@@ -264,4 +272,8 @@ export const loading = style({
       inlineSize: '100%',
     },
   },
+});
+
+globalStyle(`${actions}[data-with-call="true"] > :first-child`, {
+  '@layer': { [components]: { gridColumn: '1 / -1' } },
 });

@@ -180,3 +180,24 @@ export const LongHebrewLabel: Story = {
     );
   },
 };
+
+/** A premium viewer: Like across the top, Message with the video-call and more buttons under it. */
+export const WithVideoCall: Story = {
+  args: { onCall: fn() },
+  render: (args, { globals }) => {
+    const profile = profileFor(globals.locale);
+    return (
+      <ProfileModal
+        {...args}
+        profile={profile}
+        labels={{ ...profileLabels(globals.locale, profile.name, 75), call: text(globals.locale)('calls:callButton') }}
+      />
+    );
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const call = await body.findByRole('button', { name: text(globals.locale)('calls:callButton') });
+    await waitFor(() => userEvent.click(call));
+    await expect(args.onCall).toHaveBeenCalledOnce();
+  },
+};

@@ -10,11 +10,13 @@ import {
   MessageIcon,
   MoreIcon,
 } from '../../icons/icons';
+import { VideoIcon } from '../../icons/videoIcon';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { CompatibilityBars, type CompatibilityBarsProps } from '../CompatibilityBars/CompatibilityBars';
 import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
 import { IconButton } from '../IconButton/IconButton';
+import { keepOpenForFloatingLayers } from '../private/floatingLayer';
 import { InterestList, type InterestItem } from '../InterestList/InterestList';
 import type { LockedPhotoStatus } from '../LockedPhoto/LockedPhoto';
 import { PhotoGallery, type GalleryItem, type PhotoGalleryLabels } from '../PhotoGallery/PhotoGallery';
@@ -73,6 +75,8 @@ export interface ProfileModalLabels extends PhotoGalleryLabels {
   like: string;
   liked: string;
   message: string;
+  /** The video-call button's name; with `onCall`, the button shows (premium members only, spec 002 §2). */
+  call?: string;
   more: string;
   report: string;
   block: string;
@@ -93,6 +97,7 @@ export interface ProfileModalProps {
   likeBusy?: boolean;
   onLike?: () => void;
   onMessage?: () => void;
+  onCall?: () => void;
   onReport?: () => void;
   onBlock?: () => void;
   onRequestAccess?: () => void;
@@ -115,6 +120,7 @@ export function ProfileModal({
   likeBusy = false,
   onLike,
   onMessage,
+  onCall,
   onReport,
   onBlock,
   onRequestAccess,
@@ -141,6 +147,10 @@ export function ProfileModal({
           data-state-view={state}
           data-testid={dom['data-testid']}
           aria-describedby={undefined}
+          // Focus leaves a modal only for a layer above it (a call screen opened from here): the profile stays, and
+          // gets focus back when that layer closes. Escape and the close button still close it.
+          onFocusOutside={(event) => event.preventDefault()}
+          onPointerDownOutside={keepOpenForFloatingLayers}
         >
           <span className={styles.close}>
             <RadixDialog.Close asChild>
@@ -219,7 +229,7 @@ export function ProfileModal({
                   ) : null}
                 </header>
                 {p.isSelf ? null : (
-                  <div className={styles.actions}>
+                  <div className={styles.actions} data-with-call={onCall && labels.call ? 'true' : undefined}>
                     <Button
                       variant={p.liked ? 'soft' : 'solid'}
                       leadingIcon={p.liked ? <HeartFilledIcon /> : <HeartIcon />}
@@ -240,6 +250,15 @@ export function ProfileModal({
                     >
                       {labels.message}
                     </Button>
+                    {onCall && labels.call ? (
+                      <IconButton
+                        icon={<VideoIcon />}
+                        aria-label={labels.call}
+                        variant="soft"
+                        onClick={onCall}
+                        data-testid="profile-call"
+                      />
+                    ) : null}
                     <DropdownMenu
                       align="end"
                       trigger={<IconButton icon={<MoreIcon />} aria-label={labels.more} variant="soft" />}

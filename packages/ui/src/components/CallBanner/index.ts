@@ -1,0 +1,2 @@
+export { CallBanner, callBannerVariants } from './CallBanner';
+export type { CallBannerProps, CallBannerLabels, CallBannerVariant } from './CallBanner';

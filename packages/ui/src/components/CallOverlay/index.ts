@@ -1,0 +1,2 @@
+export { CallOverlay, callOverlayStatuses } from './CallOverlay';
+export type { CallOverlayProps, CallOverlayLabels, CallOverlayStatus } from './CallOverlay';
