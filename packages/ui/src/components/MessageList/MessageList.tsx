@@ -1,0 +1,183 @@
+/**
+ * MessageList — the conversation's messages grouped by day, in a `role="log"` live region (spec 002 §2 Messages:
+ * "messages grouped by date, typing indicator", Load More; §9: auto-scroll only within 150 px of the bottom).
+ *
+ * Props (stable):
+ * - `groups`: `{ key, label, messages }[]` oldest first — one per day (`label`: "Today", "Yesterday",
+ *   "12 March"; the app formats it, e.g. with core's `groupMessagesByDay`). Each message is a `MessageListItem`:
+ *   MessageBubble's props without `labels`/`position`/`onRetry`, plus a stable `id`.
+ * - `labels`: MessageBubble's labels plus `log` (the log's name, "Messages with Noa"), `loadMore` ('Load More'),
+ *   `loadingMore`, `empty` ('No messages yet. Say hello!').
+ * - `hasMore` / `loadingMore` / `onLoadMore`: the Load More button above the oldest message (shown while
+ *   `hasMore`; busy while `loadingMore`). When older messages arrive the view stays on what the member was reading.
+ * - `typing`: the typing line to show ("Noa is typing…"), or nothing.
+ * - `onRetry(id)`: a failed message's Retry.
+ * - `empty`: optional art/actions under the empty text (e.g. a wink button); the text is `labels.empty`.
+ *
+ * Scrolling: opens at the newest message; a new message scrolls into view when the member is within 150 px of
+ * the bottom or sent it; otherwise the view stays where it is.
+ */
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
+import {
+  MessageBubble,
+  type MessageBubbleLabels,
+  type MessageBubblePosition,
+  type MessageBubbleProps,
+} from '../MessageBubble/MessageBubble';
+import * as styles from './MessageList.css';
+
+export interface MessageListItem extends Omit<MessageBubbleProps, 'labels' | 'position' | 'onRetry'> {
+  id: string;
+}
+
+export interface MessageListGroup {
+  key: string;
+  label: string;
+  messages: MessageListItem[];
+}
+
+export interface MessageListLabels extends MessageBubbleLabels {
+  log: string;
+  loadMore: string;
+  loadingMore: string;
+  empty: string;
+}
+
+export interface MessageListProps {
+  groups: MessageListGroup[];
+  labels: MessageListLabels;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+  onLoadMore?: () => void;
+  typing?: string | null;
+  onRetry?: (id: string) => void;
+  empty?: ReactNode;
+  'data-testid'?: string;
+}
+
+/** Within this distance of the bottom, a new message scrolls into view (spec 002 §9). */
+export const AUTO_SCROLL_THRESHOLD_PX = 150;
+
+const isNote = (m: MessageListItem) => m.kind === 'system' || m.kind === 'call';
+
+/** Where each bubble sits in its sender's run: runs break at notes and at the other sender. */
+export function runPositions(messages: readonly MessageListItem[]): MessageBubblePosition[] {
+  return messages.map((m, i) => {
+    const prev = messages[i - 1];
+    const next = messages[i + 1];
+    const joinsPrev = !!prev && !isNote(prev) && !isNote(m) && prev.own === m.own;
+    const joinsNext = !!next && !isNote(next) && !isNote(m) && next.own === m.own;
+    if (joinsPrev && joinsNext) return 'middle';
+    if (joinsPrev) return 'last';
+    if (joinsNext) return 'first';
+    return 'single';
+  });
+}
+
+export function MessageList({
+  groups,
+  labels,
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  typing,
+  onRetry,
+  empty,
+  ...dom
+}: MessageListProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const all = groups.flatMap((g) => g.messages);
+  const firstId = all[0]?.id;
+  const last = all.at(-1);
+  const lastId = last?.id;
+  const previous = useRef<{ firstId?: string; lastId?: string; scrollHeight: number; nearBottom: boolean } | null>(
+    null,
+  );
+
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const before = previous.current;
+    const toBottom = () => {
+      el.scrollTop = el.scrollHeight;
+    };
+    if (!before) toBottom();
+    else if (lastId !== before.lastId && (before.nearBottom || last?.own)) toBottom();
+    else if (firstId !== before.firstId && lastId === before.lastId) {
+      // Older messages came in above: keep the member's place.
+      el.scrollTop += el.scrollHeight - before.scrollHeight;
+    } else if (typing && before.nearBottom) toBottom();
+    previous.current = {
+      firstId,
+      lastId,
+      scrollHeight: el.scrollHeight,
+      nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX,
+    };
+  }, [firstId, lastId, last?.own, typing]);
+
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (!el || !previous.current) return;
+    previous.current.nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX;
+    previous.current.scrollHeight = el.scrollHeight;
+  };
+
+  return (
+    <div className={styles.root} ref={scrollRef} onScroll={onScroll} data-testid={dom['data-testid']}>
+      {hasMore && onLoadMore ? (
+        <div className={styles.loadMore}>
+          <Button variant="soft" tone="neutral" size="sm" loading={loadingMore} onClick={onLoadMore}>
+            {loadingMore ? labels.loadingMore : labels.loadMore}
+          </Button>
+        </div>
+      ) : null}
+      {all.length === 0 ? (
+        <div className={styles.empty} data-part="empty">
+          <span className={styles.emptyArt} aria-hidden="true">
+            👋
+          </span>
+          <p>{labels.empty}</p>
+          {empty}
+        </div>
+      ) : null}
+      <div className={styles.log} role="log" aria-live="polite" aria-relevant="additions" aria-label={labels.log}>
+        {groups.map((group) => {
+          const positions = runPositions(group.messages);
+          return (
+            <div key={group.key} className={styles.day} data-part="day">
+              <span className={styles.dayLabel}>{group.label}</span>
+              {group.messages.map((message, i) => {
+                const { id, ...bubble } = message;
+                return (
+                  <div key={id} className={styles.item} data-position={positions[i]} data-message-id={id}>
+                    <MessageBubble
+                      {...bubble}
+                      position={positions[i]}
+                      labels={labels}
+                      onRetry={onRetry ? () => onRetry(id) : undefined}
+                    />
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+      {/* Always in the page, so the typing line is announced when it appears. */}
+      <div role="status" data-part="typing">
+        {typing ? (
+          <div className={styles.typing}>
+            <span className={styles.dots} aria-hidden="true">
+              <span className={styles.dot} />
+              <span className={styles.dot} />
+              <span className={styles.dot} />
+            </span>
+            <span dir="auto">{typing}</span>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+MessageList.displayName = 'MessageList';
