@@ -1,5 +1,8 @@
 // Sample conversations for the chat stories (stories only): a warm everyday chat in the story's language, and the
 // four stress contents — long Hebrew, mixed-direction text, emoji only, very long words and addresses.
+// Emoji for the stories: the machines that record baselines have no emoji font (members' devices do), and
+// their Chromium draws no colour web font, so Noto Emoji's outlines stand in.
+import '@fontsource/noto-emoji/400.css';
 import { isLocale, type Locale } from '@kindred/core';
 import type { ConversationListEntry } from '../components/ConversationList/ConversationList';
 import type { MessageListGroup, MessageListItem } from '../components/MessageList/MessageList';
@@ -39,6 +42,9 @@ const everyday = {
     clip: 'שקיעה.mp4',
   },
 } as const;
+
+/** File extensions after Hebrew file names ('מפת השביל.pdf'), which the Hebrew stories allow. */
+export const fileExtensionLatin = ['pdf', 'ogg', 'mp'];
 
 export function partnerName(locale: unknown): string {
   return everyday[lng(locale)].partner;
@@ -88,6 +94,9 @@ export function everydayGroups(locale: unknown): MessageListGroup[] {
   ];
 }
 
+/** A media address that fails at once (no network, no loading spinner in a screenshot). */
+const emptyMedia = (type: string) => `data:${type};base64,`;
+
 /** Every bubble kind and state once, for the matrix story. */
 export function everyKind(locale: unknown): MessageListItem[] {
   const c = everyday[lng(locale)];
@@ -114,8 +123,14 @@ export function everyKind(locale: unknown): MessageListItem[] {
       progress: 60,
       attachment: { url: storyPhotos[3], name: 'beach.jpg' },
     },
-    { id: 'k7', kind: 'audio', own: false, time: '10:06', attachment: { url: '#voice', name: c.recording } },
-    { id: 'k8', kind: 'video', own: false, time: '10:07', attachment: { url: '#clip', name: c.clip } },
+    {
+      id: 'k7',
+      kind: 'audio',
+      own: false,
+      time: '10:06',
+      attachment: { url: emptyMedia('audio/ogg'), name: c.recording },
+    },
+    { id: 'k8', kind: 'video', own: false, time: '10:07', attachment: { url: emptyMedia('video/mp4'), name: c.clip } },
     {
       id: 'k9',
       kind: 'pdf',

@@ -102,7 +102,7 @@ export const Matrix: Story = {
   },
   play: async ({ canvasElement, globals }) => {
     const t = text(globals.locale);
-    const headers = canvasElement.querySelectorAll('header');
+    const headers = canvasElement.querySelectorAll('[data-part="chat-header"]');
     await expect(
       within(headers[2] as HTMLElement).queryByRole('button', { name: t('chat:header.videoCall') }),
     ).toBeNull();

@@ -93,8 +93,9 @@ export function ChatHeader({
     </>
   );
   return (
-    <header
+    <div
       className={styles.root}
+      data-part="chat-header"
       data-testid={dom['data-testid']}
       data-disconnected={disconnected ? 'true' : undefined}
     >
@@ -111,7 +112,7 @@ export function ChatHeader({
           <span className={styles.badgeWrap}>
             <IconButton icon={<UnlockIcon />} aria-label={labels.approvePhotos} onClick={onApprovePhotos} />
             {pendingPhotoRequests ? (
-              <span className={styles.count} aria-hidden="true">
+              <span className={styles.count} aria-hidden="true" dir="ltr">
                 {pendingPhotoRequests > 9 ? '9+' : pendingPhotoRequests}
               </span>
             ) : null}
@@ -129,7 +130,7 @@ export function ChatHeader({
         {actions}
         {onClose ? <IconButton icon={<CloseIcon />} aria-label={labels.close} onClick={onClose} /> : null}
       </div>
-    </header>
+    </div>
   );
 }
 ChatHeader.displayName = 'ChatHeader';

@@ -1,12 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { chatFontFamily } from '../private/chatText';
 
 const pop = keyframes({ from: { opacity: 0, transform: 'translateY(4px) scale(0.98)' } });
 
 export const root = style({
   '@layer': {
     [components]: {
+      fontFamily: chatFontFamily,
       display: 'flex',
       flexDirection: 'column',
       gap: vars.space['2'],
@@ -46,6 +48,7 @@ export const field = style({
 export const textarea = style({
   '@layer': {
     [components]: {
+      fontFamily: chatFontFamily,
       flex: 1,
       minInlineSize: 0,
       blockSize: '42px',
@@ -64,7 +67,13 @@ export const textarea = style({
       overflowY: 'hidden',
       overflowWrap: 'anywhere',
       selectors: {
-        '&::placeholder': { color: vars.color.fg.secondary, opacity: 1 },
+        '&::placeholder': {
+          color: vars.color.fg.secondary,
+          opacity: 1,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
         '&[data-scroll="true"]': { overflowY: 'auto' },
         '&:disabled': { cursor: 'not-allowed' },
       },
@@ -72,13 +81,10 @@ export const textarea = style({
   },
 });
 
-export const winkOnly = style({
-  '@layer': { [components]: { flexShrink: 0 } },
-});
-
 export const emojiPanel = style({
   '@layer': {
     [components]: {
+      fontFamily: chatFontFamily,
       zIndex: 60,
       display: 'grid',
       gridTemplateColumns: 'repeat(6, 44px)',
@@ -179,6 +185,17 @@ export const attachmentMeta = style({
       lineHeight: vars.font.lineHeight.xs,
       color: vars.color.fg.secondary,
       selectors: { '&[data-tone="critical"]': { color: vars.color.fg.critical } },
+    },
+  },
+});
+
+export const winkGlyph = style({
+  '@layer': {
+    [components]: {
+      fontFamily: chatFontFamily,
+      fontSize: '21px',
+      lineHeight: 1,
+      selectors: { 'button:disabled &': { filter: 'grayscale(1)', opacity: 0.6 } },
     },
   },
 });

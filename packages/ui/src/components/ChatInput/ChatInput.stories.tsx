@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { inputLabels } from '../../storybook/chatLabels';
 import { storyPhotos } from '../../storybook/photos';
+import { fileExtensionLatin } from '../../storybook/chatSamples';
 import { text } from '../../storybook/text';
 import { ChatInput, CHAT_INPUT_MAX_HEIGHT_PX, chatEmojis, type ChatInputProps } from './ChatInput';
 
@@ -11,6 +12,7 @@ const meta = {
   component: ChatInput,
   args: { labels: inputLabels('en'), onSend: fn(), onWink: fn(), onAttach: fn(), onRemoveAttachment: fn() },
   decorators: [(Story) => <div style={{ maxInlineSize: 640, paddingBlockStart: 160 }}>{Story()}</div>],
+  parameters: { kindred: { latin: fileExtensionLatin } },
 } satisfies Meta<typeof ChatInput>;
 
 export default meta;
@@ -54,7 +56,10 @@ export const EnterSends: Story = {
   },
 };
 
-/** The 12-emoji picker: an emoji goes in at the caret; Escape closes the picker and focus returns to its button. */
+/**
+ * The 12-emoji picker: Escape closes it and focus returns to its button; an emoji goes in at the caret and the
+ * field gets focus back. It ends open, for the picture.
+ */
 export const EmojiPicker: Story = {
   render: (args, { globals }) => <Controlled {...args} labels={inputLabels(globals.locale)} />,
   play: async ({ canvasElement, globals }) => {
@@ -62,18 +67,19 @@ export const EmojiPicker: Story = {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     const button = canvas.getByRole('button', { name: t('chat:input.emoji') });
+    const picker = () => body.findByRole('dialog', { name: t('chat:input.emojiPicker') });
     await userEvent.click(button);
-    const picker = await body.findByRole('dialog', { name: t('chat:input.emojiPicker') });
-    await expect(within(picker).getAllByRole('button')).toHaveLength(chatEmojis.length);
-    await userEvent.click(within(picker).getByRole('button', { name: '😉' }));
+    await expect(within(await picker()).getAllByRole('button')).toHaveLength(chatEmojis.length);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.click(within(await picker()).getByRole('button', { name: '😉' }));
     const field = canvas.getByRole('textbox');
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveValue('😉');
     await userEvent.click(button);
-    await body.findByRole('dialog', { name: t('chat:input.emojiPicker') });
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
+    await picker();
   },
 };
 
@@ -92,8 +98,9 @@ export const AutoGrow: Story = {
   ),
   play: async ({ canvasElement }) => {
     const field = within(canvasElement).getByRole('textbox');
+    await waitFor(() => expect(field.getBoundingClientRect().height).toBeGreaterThan(100));
     await expect(field.getBoundingClientRect().height).toBeLessThanOrEqual(CHAT_INPUT_MAX_HEIGHT_PX);
-    await expect(field.getBoundingClientRect().height).toBeGreaterThan(100);
+    await expect(field).toHaveAttribute('data-scroll', 'true');
   },
 };
 

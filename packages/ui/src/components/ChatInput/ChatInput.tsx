@@ -10,7 +10,7 @@
  * - `attachment`: the chosen file, shown above the bar — `{ name, sizeLabel?, previewUrl?, progress?, error? }`
  *   (`progress` 0–100 while uploading, `error` a message when it failed); `onRemoveAttachment()` its remove button.
  * - `winkOnly`: a FREE member's state — the field is disabled with `labels.freePlaceholder`, no emoji or attach
- *   buttons, and the wink button says `labels.wink` in full.
+ *   buttons, and the wink takes the send button's place (solid, named `labels.wink`).
  * - `disabled`: nothing can be sent (e.g. not connected); `emojis`: the picker's 12 emoji (`chatEmojis`).
  * - `labels`: `{ label, placeholder, freePlaceholder, send, wink, attach, emoji, emojiPicker, removeAttachment,
  *   uploading(progress) }`.
@@ -18,10 +18,10 @@
  * The emoji picker closes on Escape and returns focus to its button; a chosen emoji goes in at the caret and the
  * field gets focus back.
  */
+import { WINK_EMOJI } from '@kindred/core';
 import { Popover } from 'radix-ui';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { AttachIcon, CloseIcon, FileIcon, SendIcon, SmileIcon, WinkIcon } from '../../icons/icons';
-import { Button } from '../Button/Button';
+import { AttachIcon, CloseIcon, FileIcon, SendIcon, SmileIcon } from '../../icons/icons';
 import { IconButton } from '../IconButton/IconButton';
 import { inputDirection, useShownText } from '../private/inputDirection';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
@@ -32,6 +32,7 @@ export const chatEmojis = ['😀', '😂', '😍', '🥰', '😘', '😉', '😊
 
 /** The field's height cap (spec 002 §5, §9). */
 export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
+const MIN_HEIGHT_PX = 42;
 
 export interface ChatInputAttachment {
   name: string;
@@ -75,6 +76,13 @@ export interface ChatInputProps {
   labels: ChatInputLabels;
   'data-testid'?: string;
 }
+
+/** The wink button shows the wink itself, in colour: the emoji button next to it is a line-drawn smile. */
+const winkGlyph = (
+  <span className={styles.winkGlyph} aria-hidden="true">
+    {WINK_EMOJI}
+  </span>
+);
 
 /** Arrow keys move through the 6 × 2 grid; in RTL, ArrowLeft moves forward. */
 function moveInGrid(event: KeyboardEvent<HTMLDivElement>) {
@@ -121,14 +129,33 @@ export function ChatInput({
   const picked = useRef(false);
   const shown = winkOnly ? '' : text;
 
-  // Grows with the text up to the cap, then scrolls.
+  // Grows with the text up to the cap, then scrolls; measured again when its width changes (a field that
+  // mounted hidden, a rotated phone).
   useLayoutEffect(() => {
     const el = textareaRef.current;
-    if (!el) return;
-    el.style.blockSize = 'auto';
-    const height = Math.min(el.scrollHeight, CHAT_INPUT_MAX_HEIGHT_PX);
-    el.style.blockSize = `${Math.max(height, 42)}px`;
-    el.dataset.scroll = el.scrollHeight > CHAT_INPUT_MAX_HEIGHT_PX ? 'true' : 'false';
+    if (!el) return undefined;
+    // Measured while hidden (a pane not shown yet), the text has no height: measure again once it has a width.
+    let width = 0;
+    const fit = () => {
+      width = el.clientWidth;
+      // Empty, it is one line high: a long placeholder does not make it grow.
+      if (!el.value) {
+        el.style.blockSize = `${MIN_HEIGHT_PX}px`;
+        el.dataset.scroll = 'false';
+        return;
+      }
+      el.style.blockSize = 'auto';
+      const height = Math.min(el.scrollHeight, CHAT_INPUT_MAX_HEIGHT_PX);
+      el.style.blockSize = `${Math.max(height, MIN_HEIGHT_PX)}px`;
+      el.dataset.scroll = el.scrollHeight > CHAT_INPUT_MAX_HEIGHT_PX ? 'true' : 'false';
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth !== width) fit();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
   }, [shown]);
 
   const change = (next: string) => {
@@ -281,15 +308,18 @@ export function ChatInput({
           />
         </div>
         {winkOnly ? (
-          <span className={styles.winkOnly}>
-            <Button leadingIcon={<WinkIcon />} onClick={onWink} disabled={disabled || !onWink}>
-              {labels.wink}
-            </Button>
-          </span>
+          <IconButton
+            variant="solid"
+            tone="accent"
+            icon={winkGlyph}
+            aria-label={labels.wink}
+            onClick={onWink}
+            disabled={disabled || !onWink}
+          />
         ) : (
           <>
             {onWink ? (
-              <IconButton icon={<WinkIcon />} aria-label={labels.wink} disabled={disabled} onClick={onWink} />
+              <IconButton icon={winkGlyph} aria-label={labels.wink} disabled={disabled} onClick={onWink} />
             ) : null}
             <IconButton
               variant="solid"

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { chatFontFamily } from '../private/chatText';
 
 export const root = style({
   '@layer': {
     [components]: {
+      fontFamily: chatFontFamily,
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'center',
@@ -76,4 +78,9 @@ export const actions = style({
       marginBlockStart: vars.space['1'],
     },
   },
+});
+
+/** The link that looks like a button: no underline. */
+export const linkButton = style({
+  '@layer': { [components]: { textDecoration: 'none' } },
 });

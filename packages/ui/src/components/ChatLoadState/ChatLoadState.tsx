@@ -131,7 +131,7 @@ export function ChatLoadState({
           <p className={styles.body}>{labels.pleaseLoginBody}</p>
           <div className={styles.actions}>
             <a
-              className={[button.root, button.size.md, button.appearance['solid-accent']].join(' ')}
+              className={[button.root, button.size.md, button.appearance['solid-accent'], styles.linkButton].join(' ')}
               href={loginHref}
               onClick={navigateHandler(loginHref, onNavigate)}
             >

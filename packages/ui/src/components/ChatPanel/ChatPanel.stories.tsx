@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { headerLabels, inputLabels, listLabels } from '../../storybook/chatLabels';
-import { everydayGroups, partnerName } from '../../storybook/chatSamples';
+import { everydayGroups, partnerName, fileExtensionLatin } from '../../storybook/chatSamples';
 import { storyPhotos } from '../../storybook/photos';
 import { text, textWith } from '../../storybook/text';
 import { ChatHeader } from '../ChatHeader/ChatHeader';
@@ -76,6 +76,7 @@ const meta = {
   title: 'Components/ChatPanel',
   component: ChatPanel,
   args: { header: null, children: null, label: '' },
+  parameters: { kindred: { latin: fileExtensionLatin } },
 } satisfies Meta<typeof ChatPanel>;
 
 export default meta;

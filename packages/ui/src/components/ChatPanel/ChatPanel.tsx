@@ -12,7 +12,7 @@
  *
  * Not modal: the page behind stays usable, so focus is not trapped.
  */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import * as styles from './ChatPanel.css';
 
 export const chatPanelPlacements = ['floating', 'inline'] as const;
@@ -40,13 +40,19 @@ export function ChatPanel({
   ...dom
 }: ChatPanelProps) {
   const ref = useRef<HTMLElement>(null);
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    // Escape from a popup portalled out of the panel (the emoji picker) closes only that popup.
-    if (event.key !== 'Escape' || event.defaultPrevented || !onClose) return;
-    if (!ref.current?.contains(event.target as Node)) return;
-    event.preventDefault();
-    onClose();
-  };
+  // A native listener on the panel: Escape in a popup portalled out of it (the emoji picker, the photo
+  // lightbox) never reaches it, so that Escape closes only the popup.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || !onClose) return;
+      event.preventDefault();
+      onClose();
+    };
+    el.addEventListener('keydown', onKeyDown);
+    return () => el.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
   return (
     <section
       ref={ref}
@@ -54,7 +60,6 @@ export function ChatPanel({
       data-placement={placement}
       aria-label={label}
       data-testid={dom['data-testid']}
-      onKeyDown={onKeyDown}
     >
       {header}
       {banner}

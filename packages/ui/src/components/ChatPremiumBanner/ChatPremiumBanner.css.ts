@@ -57,3 +57,8 @@ export const title = style({
 export const body = style({
   '@layer': { [components]: { color: vars.color.fg.secondary } },
 });
+
+/** The link that looks like a button: no underline. */
+export const linkButton = style({
+  '@layer': { [components]: { textDecoration: 'none' } },
+});

@@ -39,7 +39,7 @@ export function ChatPremiumBanner({
         <span className={styles.body}>{body}</span>
       </p>
       <a
-        className={[button.root, button.size.sm, button.appearance['solid-accent']].join(' ')}
+        className={[button.root, button.size.sm, button.appearance['solid-accent'], styles.linkButton].join(' ')}
         href={upgradeHref}
         onClick={navigateHandler(upgradeHref, onNavigate)}
       >

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { chatFontFamily } from '../private/chatText';
 
 export const root = style({
   '@layer': {
     [components]: {
+      fontFamily: chatFontFamily,
       display: 'flex',
       flexDirection: 'column',
       minBlockSize: 0,
@@ -41,6 +43,10 @@ export const title = style({
   },
 });
 
+export const headerActions = style({
+  '@layer': { [components]: { display: 'flex', alignItems: 'center', gap: vars.space['1'] } },
+});
+
 export const list = style({
   '@layer': {
     [components]: {
@@ -65,6 +71,7 @@ export const empty = style({
 export const item = style({
   '@layer': {
     [components]: {
+      fontFamily: chatFontFamily,
       display: 'flex',
       alignItems: 'center',
       gap: vars.space['3'],

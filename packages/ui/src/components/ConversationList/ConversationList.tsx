@@ -66,7 +66,7 @@ export function ConversationList({
     <div className={styles.root} data-testid={dom['data-testid']}>
       <div className={styles.header}>
         <h2 className={styles.title}>{title}</h2>
-        <span>
+        <span className={styles.headerActions}>
           {onNewConversation ? (
             <IconButton icon={<PlusIcon />} aria-label={labels.newConversation} onClick={onNewConversation} />
           ) : null}

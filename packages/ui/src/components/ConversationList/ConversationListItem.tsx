@@ -74,7 +74,9 @@ export function ConversationListItem({
           </span>
           {unreadCount > 0 ? (
             <span className={styles.unread} data-part="unread">
-              <span aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</span>
+              <span aria-hidden="true" dir="ltr">
+                {unreadCount > 99 ? '99+' : unreadCount}
+              </span>
               <VisuallyHidden>{labels.unread(unreadCount)}</VisuallyHidden>
             </span>
           ) : null}

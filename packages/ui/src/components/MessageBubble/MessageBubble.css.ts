@@ -1,14 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { chatFontFamily } from '../private/chatText';
 
-const appear = keyframes({ from: { opacity: 0, transform: 'translateY(6px) scale(0.98)' } });
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
 /** One row of the conversation: own messages at the inline end, the partner's at the start (mirrors in RTL). */
 export const row = style({
   '@layer': {
     [components]: {
+      fontFamily: chatFontFamily,
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'flex-start',
@@ -17,11 +18,6 @@ export const row = style({
       selectors: {
         '&[data-own="true"]': { alignItems: 'flex-end' },
         '&[data-kind="system"], &[data-kind="call"]': { alignItems: 'center' },
-      },
-      '@media': {
-        '(prefers-reduced-motion: no-preference)': {
-          animation: `${appear} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
-        },
       },
     },
   },
@@ -139,13 +135,21 @@ export const meta = style({
   },
 });
 
+/** Delivery ticks; read is the spec's green tick — a green disc, so it reads on the accent bubble in both themes. */
 export const tick = style({
   '@layer': {
     [components]: {
       display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
       selectors: {
-        '&[data-status="read"]': { color: vars.color.fg.positive },
-        '[data-own="true"] > * > * > &[data-status="read"]': { color: vars.color.bg.positiveSoft },
+        '&[data-status="read"]': {
+          blockSize: '16px',
+          paddingInline: '2px',
+          borderRadius: vars.radius.full,
+          backgroundColor: vars.color.bg.positive,
+          color: vars.color.fg.onPositive,
+        },
       },
     },
   },
@@ -177,7 +181,7 @@ export const noteTime = style({
 });
 
 export const unsupported = style({
-  '@layer': { [components]: { fontStyle: 'italic', color: 'inherit', opacity: 0.9, margin: 0 } },
+  '@layer': { [components]: { fontStyle: 'italic', color: 'inherit', margin: 0 } },
 });
 
 /** The photo: a button that opens the lightbox; its box keeps the photo's aspect ratio while it loads. */
@@ -206,7 +210,8 @@ export const image = style({
   '@layer': {
     [components]: {
       display: 'block',
-      inlineSize: 'min(260px, 62vw)',
+      inlineSize: '260px',
+      maxInlineSize: '100%',
       maxBlockSize: '320px',
       objectFit: 'cover',
       backgroundColor: vars.color.bg.neutralSoft,
@@ -219,7 +224,8 @@ export const media = style({
   '@layer': {
     [components]: {
       display: 'block',
-      inlineSize: 'min(280px, 64vw)',
+      inlineSize: '280px',
+      maxInlineSize: '100%',
       maxBlockSize: '320px',
       borderRadius: '14px',
       backgroundColor: '#000000',
@@ -228,7 +234,7 @@ export const media = style({
 });
 
 export const audio = style({
-  '@layer': { [components]: { display: 'block', inlineSize: 'min(280px, 64vw)', blockSize: '40px' } },
+  '@layer': { [components]: { display: 'block', inlineSize: '280px', maxInlineSize: '100%', blockSize: '40px' } },
 });
 
 export const caption = style({
@@ -249,16 +255,18 @@ export const fileCard = style({
       display: 'flex',
       alignItems: 'center',
       gap: vars.space['3'],
-      inlineSize: 'min(280px, 64vw)',
+      inlineSize: '280px',
+      maxInlineSize: '100%',
       padding: vars.space['2'],
       borderRadius: '14px',
       backgroundColor: vars.color.bg.sunken,
       color: vars.color.fg.neutral,
       textDecoration: 'none',
       selectors: {
-        '[data-own="true"] &': { backgroundColor: 'rgba(255, 255, 255, 0.16)', color: 'inherit' },
+        // On the accent bubble: the accent's hover shade keeps the text's contrast in both themes.
+        '[data-own="true"] &': { backgroundColor: vars.color.bg.accentHover, color: vars.color.fg.onAccent },
         '&[href]:hover': { backgroundColor: vars.color.bg.neutralSoftHover },
-        '[data-own="true"] &[href]:hover': { backgroundColor: 'rgba(255, 255, 255, 0.24)' },
+        '[data-own="true"] &[href]:hover': { backgroundColor: vars.color.bg.accentHover, textDecoration: 'underline' },
         '&:focus-visible': {
           outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
           outlineOffset: vars.focusRing.offset,
@@ -307,7 +315,7 @@ export const fileName = style({
 });
 
 export const fileMeta = style({
-  '@layer': { [components]: { fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.xs, opacity: 0.92 } },
+  '@layer': { [components]: { fontSize: vars.font.size.xs, lineHeight: vars.font.lineHeight.xs } },
 });
 
 /** Upload progress: a thin bar under the media or card. */

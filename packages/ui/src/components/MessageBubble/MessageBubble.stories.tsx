@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { bubbleLabels } from '../../storybook/chatLabels';
-import { everyKind } from '../../storybook/chatSamples';
+import { everyKind, fileExtensionLatin } from '../../storybook/chatSamples';
 import { storyWidePhoto } from '../../storybook/photos';
 import { text } from '../../storybook/text';
 import { MessageBubble, messageBubbleKinds, messageBubblePositions, messageDeliveryStatuses } from './MessageBubble';
@@ -25,6 +25,7 @@ const meta = {
     position: { control: 'inline-radio', options: messageBubblePositions },
   },
   decorators: [(Story) => <div style={{ maxInlineSize: 480, display: 'grid', gap: 8 }}>{Story()}</div>],
+  parameters: { kindred: { latin: fileExtensionLatin } },
 } satisfies Meta<typeof MessageBubble>;
 
 export default meta;

@@ -20,7 +20,7 @@
  * - `onRetry`: called by the Retry button of a failed message or upload.
  */
 import { Dialog as RadixDialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   CheckDoubleIcon,
   CheckIcon,
@@ -132,7 +132,7 @@ function Tick({ status, labels }: { status: MessageDeliveryStatus; labels: Messa
     status === 'pending'
       ? [<ClockIcon key="i" size="xs" />, labels.sending]
       : status === 'read'
-        ? [<CheckDoubleIcon key="i" size="sm" />, labels.read]
+        ? [<CheckDoubleIcon key="i" size="xs" />, labels.read]
         : status === 'sent'
           ? [<CheckIcon key="i" size="sm" />, labels.sent]
           : [null, null];
@@ -274,25 +274,16 @@ function mediaBody(props: MessageBubbleProps): { body: ReactNode; media: boolean
     };
   }
   if (kind === 'video' && url && !uploading) {
-    // Captions belong to the sender's file; a member's own clip has none to offer.
+    // Members' own clips and voice notes come without caption tracks: there is nothing to attach.
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    return { body: <video className={styles.media} src={url} controls preload="metadata" />, media: true, card: false };
+    const video = <video className={styles.media} src={url} controls preload="metadata" />;
+    return { body: video, media: true, card: false };
   }
   if (kind === 'audio' && url && !uploading) {
-    return {
-      // eslint-disable-next-line jsx-a11y/media-has-caption
-      body: (
-        <audio
-          className={styles.audio}
-          src={url}
-          controls
-          preload="metadata"
-          aria-label={attachment.name || labels.audio}
-        />
-      ),
-      media: true,
-      card: true,
-    };
+    const name = attachment.name || labels.audio;
+    // eslint-disable-next-line jsx-a11y/media-has-caption
+    const audio = <audio className={styles.audio} src={url} controls preload="metadata" aria-label={name} />;
+    return { body: audio, media: true, card: true };
   }
   return { body: <FileCard kind={kind} attachment={attachment} labels={labels} />, media: true, card: true };
 }

@@ -1,7 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { chatFontFamily } from '../private/chatText';
 
+const arrive = keyframes({ from: { transform: 'translateY(8px) scale(0.98)' } });
 const bounce = keyframes({
   '0%, 60%, 100%': { transform: 'translateY(0)', opacity: 0.45 },
   '30%': { transform: 'translateY(-4px)', opacity: 1 },
@@ -11,6 +13,7 @@ const bounce = keyframes({
 export const root = style({
   '@layer': {
     [components]: {
+      fontFamily: chatFontFamily,
       display: 'flex',
       flexDirection: 'column',
       flex: 1,
@@ -73,6 +76,16 @@ export const item = style({
     [components]: {
       selectors: {
         '&[data-position="first"], &[data-position="single"]': { marginBlockStart: vars.space['2'] },
+      },
+      // A message that arrives while the conversation is open slides in (not the history shown on opening).
+      '@media': {
+        '(prefers-reduced-motion: no-preference)': {
+          selectors: {
+            '&[data-fresh="true"]': {
+              animation: `${arrive} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+            },
+          },
+        },
       },
     },
   },

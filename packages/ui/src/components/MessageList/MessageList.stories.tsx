@@ -9,6 +9,7 @@ import {
   stressGroups,
   stressLatin,
   type StressContent,
+  fileExtensionLatin,
 } from '../../storybook/chatSamples';
 import { text, textWith } from '../../storybook/text';
 import { MessageList, type MessageListGroup } from './MessageList';
@@ -33,6 +34,7 @@ const meta = {
   component: MessageList,
   args: { groups: [], labels: listLabels('en', 'Noa'), onRetry: fn(), onLoadMore: fn() },
   decorators: [frame],
+  parameters: { kindred: { latin: fileExtensionLatin } },
 } satisfies Meta<typeof MessageList>;
 
 export default meta;

@@ -17,7 +17,7 @@
  * Scrolling: opens at the newest message; a new message scrolls into view when the member is within 150 px of
  * the bottom or sent it; otherwise the view stays where it is.
  */
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import {
   MessageBubble,
@@ -59,6 +59,12 @@ export interface MessageListProps {
 /** Within this distance of the bottom, a new message scrolls into view (spec 002 §9). */
 export const AUTO_SCROLL_THRESHOLD_PX = 150;
 
+/** A message's element by its id (ids are the app's: compared, never put into a selector). */
+function findMessage(root: HTMLElement, id: string): Element | null {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-message-id]')) if (el.dataset.messageId === id) return el;
+  return null;
+}
+
 const isNote = (m: MessageListItem) => m.kind === 'system' || m.kind === 'call';
 
 /** Where each bubble sits in its sender's run: runs break at notes and at the other sender. */
@@ -91,36 +97,68 @@ export function MessageList({
   const firstId = all[0]?.id;
   const last = all.at(-1);
   const lastId = last?.id;
-  const previous = useRef<{ firstId?: string; lastId?: string; scrollHeight: number; nearBottom: boolean } | null>(
-    null,
-  );
+  // What the last commit saw: the ends of the list, where the first message stood, and whether the member was
+  // near the bottom. Kept up to date while scrolling.
+  const seen = useRef<{ firstId?: string; lastId?: string; firstTop: number; nearBottom: boolean } | null>(null);
+  // Messages present when the conversation opened do not animate; later ones slide in.
+  const [initialIds] = useState(() => new Set(all.map((m) => m.id)));
+
+  // Where the list itself last scrolled to: the scroll event that follows is not the member moving away, even
+  // if a photo made the log taller in between.
+  const ownScrollTop = useRef<number | null>(null);
+
+  const measure = (el: HTMLDivElement, keepNearBottom = false) => {
+    const first = firstId ? findMessage(el, firstId) : null;
+    seen.current = {
+      firstId,
+      lastId,
+      firstTop: first ? first.getBoundingClientRect().top : 0,
+      nearBottom:
+        (keepNearBottom && !!seen.current?.nearBottom) ||
+        el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX,
+    };
+  };
 
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
-    const before = previous.current;
+    const before = seen.current;
     const toBottom = () => {
       el.scrollTop = el.scrollHeight;
+      ownScrollTop.current = el.scrollTop;
     };
     if (!before) toBottom();
     else if (lastId !== before.lastId && (before.nearBottom || last?.own)) toBottom();
-    else if (firstId !== before.firstId && lastId === before.lastId) {
-      // Older messages came in above: keep the member's place.
-      el.scrollTop += el.scrollHeight - before.scrollHeight;
+    else if (firstId !== before.firstId && lastId === before.lastId && before.firstId) {
+      // Older messages came in above: the message that was first stays where the member saw it.
+      const anchor = findMessage(el, before.firstId);
+      if (anchor) el.scrollTop += anchor.getBoundingClientRect().top - before.firstTop;
+      ownScrollTop.current = el.scrollTop;
     } else if (typing && before.nearBottom) toBottom();
-    previous.current = {
-      firstId,
-      lastId,
-      scrollHeight: el.scrollHeight,
-      nearBottom: el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX,
-    };
+    measure(el);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- measure reads the same ids
   }, [firstId, lastId, last?.own, typing]);
+
+  // Photos and fonts that load after opening make the log taller: a member at the bottom stays at the bottom.
+  useLayoutEffect(() => {
+    const el = scrollRef.current;
+    const log = el?.querySelector('[role="log"]');
+    if (!el || !log || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      if (!seen.current?.nearBottom) return;
+      el.scrollTop = el.scrollHeight;
+      ownScrollTop.current = el.scrollTop;
+    });
+    observer.observe(log);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const el = scrollRef.current;
-    if (!el || !previous.current) return;
-    previous.current.nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight <= AUTO_SCROLL_THRESHOLD_PX;
-    previous.current.scrollHeight = el.scrollHeight;
+    if (!el || !seen.current) return;
+    const own = ownScrollTop.current !== null && Math.abs(el.scrollTop - ownScrollTop.current) < 1;
+    ownScrollTop.current = null;
+    measure(el, own);
   };
 
   return (
@@ -150,7 +188,13 @@ export function MessageList({
               {group.messages.map((message, i) => {
                 const { id, ...bubble } = message;
                 return (
-                  <div key={id} className={styles.item} data-position={positions[i]} data-message-id={id}>
+                  <div
+                    key={id}
+                    className={styles.item}
+                    data-position={positions[i]}
+                    data-message-id={id}
+                    data-fresh={initialIds.has(id) ? undefined : 'true'}
+                  >
                     <MessageBubble
                       {...bubble}
                       position={positions[i]}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { conversationLabels, headerLabels, inputLabels, listLabels } from '../../storybook/chatLabels';
-import { everydayGroups, partnerName, sampleConversations } from '../../storybook/chatSamples';
+import { everydayGroups, partnerName, sampleConversations, fileExtensionLatin } from '../../storybook/chatSamples';
 import { storyPhotos } from '../../storybook/photos';
 import { text, textWith } from '../../storybook/text';
 import { ChatHeader } from '../ChatHeader/ChatHeader';
@@ -70,6 +70,7 @@ const meta = {
   title: 'Components/MessagesLayout',
   component: MessagesLayout,
   args: { sidebar: null, children: null, view: 'list', sidebarLabel: '' },
+  parameters: { kindred: { latin: fileExtensionLatin } },
 } satisfies Meta<typeof MessagesLayout>;
 
 export default meta;
@@ -101,9 +102,11 @@ export const Phone: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = text(globals.locale);
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('log')).not.toBeVisible();
-    await userEvent.click(canvas.getAllByRole('button')[1]!);
-    await waitFor(() => expect(canvas.getByRole('log')).toBeVisible());
+    const log = canvasElement.querySelector('[role="log"]');
+    await expect(log).not.toBeVisible();
+    const [first] = sampleConversations(globals.locale);
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(first!.name) }));
+    await waitFor(() => expect(log).toBeVisible());
     await expect(canvas.getByRole('navigation', { hidden: true })).not.toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('chat:header.back') }));
     await waitFor(() => expect(canvas.getByRole('navigation')).toBeVisible());
