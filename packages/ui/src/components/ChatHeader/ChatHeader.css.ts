@@ -59,6 +59,7 @@ export const name = style({
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
+      textAlign: 'match-parent',
       fontSize: vars.font.size.md,
       lineHeight: vars.font.lineHeight.md,
       fontWeight: vars.font.weight.bold,

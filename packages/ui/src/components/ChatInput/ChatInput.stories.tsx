@@ -58,7 +58,7 @@ export const EnterSends: Story = {
 
 /**
  * The 12-emoji picker: Escape closes it and focus returns to its button; an emoji goes in at the caret and the
- * field gets focus back. It ends open, for the picture.
+ * field gets focus back. It ends open with the first emoji focused, for the picture.
  */
 export const EmojiPicker: Story = {
   render: (args, { globals }) => <Controlled {...args} labels={inputLabels(globals.locale)} />,
@@ -78,8 +78,15 @@ export const EmojiPicker: Story = {
     const field = canvas.getByRole('textbox');
     await waitFor(() => expect(field).toHaveFocus());
     await expect(field).toHaveValue('😉');
+    // Opened, the first emoji has focus (arrow keys move from there).
     await userEvent.click(button);
-    await picker();
+    const emojis = within(await picker()).getAllByRole('button');
+    await waitFor(() => expect(emojis[0]).toHaveFocus());
+    // The reading direction's forward arrow moves to the next one (ArrowLeft in Hebrew).
+    await userEvent.keyboard(globals.locale === 'he' ? '{ArrowLeft}' : '{ArrowRight}');
+    await expect(emojis[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(emojis[7]).toHaveFocus();
   },
 };
 

@@ -121,6 +121,7 @@ export const name = style({
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
+      textAlign: 'match-parent',
       fontSize: vars.font.size.md,
       lineHeight: vars.font.lineHeight.md,
       fontWeight: vars.font.weight.medium,
@@ -155,7 +156,7 @@ export const preview = style({
       fontSize: vars.font.size.sm,
       lineHeight: vars.font.lineHeight.sm,
       color: vars.color.fg.secondary,
-      textAlign: 'start',
+      textAlign: 'match-parent',
       selectors: {
         [`${item}[data-unread="true"] &`]: { color: vars.color.fg.neutral, fontWeight: vars.font.weight.medium },
         '&[data-typing="true"]': { color: vars.color.fg.accent, fontStyle: 'italic' },

@@ -58,8 +58,9 @@ export function ConversationListItem({
       <Avatar name={name} src={photo} size="lg" online={online} decorative />
       <span className={styles.body}>
         <span className={styles.line}>
-          <span className={styles.name}>
-            <bdi dir="auto">{name}</bdi>
+          {/* Its own direction, so a long name is cut at its own end; aligned with the page (match-parent). */}
+          <span className={styles.name} dir="auto">
+            {name}
           </span>
           {online ? <VisuallyHidden>{`, ${labels.online}`}</VisuallyHidden> : null}
           {time ? (
@@ -69,8 +70,8 @@ export function ConversationListItem({
           ) : null}
         </span>
         <span className={styles.line}>
-          <span className={styles.preview} data-typing={typing ? 'true' : undefined}>
-            <bdi dir="auto">{typing || preview}</bdi>
+          <span className={styles.preview} dir="auto" data-typing={typing ? 'true' : undefined}>
+            {typing || preview}
           </span>
           {unreadCount > 0 ? (
             <span className={styles.unread} data-part="unread">

@@ -21,6 +21,7 @@ function MessagesPage({ locale, initialView }: { locale: unknown; initialView: M
   return (
     <MessagesLayout
       view={view}
+      onSwipeBack={() => setView('list')}
       sidebarLabel={t('chat:conversations.label')}
       conversationLabel={t('chat:list.log', { name })}
       sidebar={
