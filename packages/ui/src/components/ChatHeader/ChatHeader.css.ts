@@ -59,11 +59,24 @@ export const name = style({
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
-      textAlign: 'match-parent',
       fontSize: vars.font.size.md,
       lineHeight: vars.font.lineHeight.md,
       fontWeight: vars.font.weight.bold,
       color: vars.color.fg.neutral,
+    },
+  },
+});
+
+/** The name in its own direction, cut at its own end, placed at the page's start. */
+export const clip = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-block',
+      maxInlineSize: '100%',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      verticalAlign: 'top',
     },
   },
 });

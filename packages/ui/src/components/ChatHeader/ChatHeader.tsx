@@ -78,8 +78,10 @@ export function ChatHeader({
     <>
       <Avatar name={name} src={photo} size="md" online={online} premium={premium} decorative />
       <span className={styles.text}>
-        <Heading className={styles.name} dir="auto">
-          {name}
+        <Heading className={styles.name}>
+          <bdi className={styles.clip} dir="auto">
+            {name}
+          </bdi>
         </Heading>
         <span className={styles.status} data-online={online ? 'true' : 'false'} data-part="status">
           <span>{online ? labels.online : labels.offline}</span>

@@ -121,11 +121,24 @@ export const name = style({
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
-      textAlign: 'match-parent',
       fontSize: vars.font.size.md,
       lineHeight: vars.font.lineHeight.md,
       fontWeight: vars.font.weight.medium,
       selectors: { [`${item}[data-unread="true"] &`]: { fontWeight: vars.font.weight.bold } },
+    },
+  },
+});
+
+/** User text inside a line: its own direction, cut with an ellipsis at its own end, placed at the page's start. */
+export const clip = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-block',
+      maxInlineSize: '100%',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      verticalAlign: 'top',
     },
   },
 });
@@ -156,7 +169,6 @@ export const preview = style({
       fontSize: vars.font.size.sm,
       lineHeight: vars.font.lineHeight.sm,
       color: vars.color.fg.secondary,
-      textAlign: 'match-parent',
       selectors: {
         [`${item}[data-unread="true"] &`]: { color: vars.color.fg.neutral, fontWeight: vars.font.weight.medium },
         '&[data-typing="true"]': { color: vars.color.fg.accent, fontStyle: 'italic' },

@@ -58,9 +58,11 @@ export function ConversationListItem({
       <Avatar name={name} src={photo} size="lg" online={online} decorative />
       <span className={styles.body}>
         <span className={styles.line}>
-          {/* Its own direction, so a long name is cut at its own end; aligned with the page (match-parent). */}
-          <span className={styles.name} dir="auto">
-            {name}
+          {/* Aligned with the page; the text in its own direction, so a long one is cut at its own end. */}
+          <span className={styles.name}>
+            <bdi className={styles.clip} dir="auto">
+              {name}
+            </bdi>
           </span>
           {online ? <VisuallyHidden>{`, ${labels.online}`}</VisuallyHidden> : null}
           {time ? (
@@ -70,8 +72,10 @@ export function ConversationListItem({
           ) : null}
         </span>
         <span className={styles.line}>
-          <span className={styles.preview} dir="auto" data-typing={typing ? 'true' : undefined}>
-            {typing || preview}
+          <span className={styles.preview} data-typing={typing ? 'true' : undefined}>
+            <bdi className={styles.clip} dir="auto">
+              {typing || preview}
+            </bdi>
           </span>
           {unreadCount > 0 ? (
             <span className={styles.unread} data-part="unread">
