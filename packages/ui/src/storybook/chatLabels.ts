@@ -67,6 +67,7 @@ export function conversationLabels(locale: unknown): ConversationListLabels {
     emptyTitle: t('chat:conversations.emptyTitle'),
     emptyBody: t('chat:conversations.emptyBody'),
     findSomeone: t('chat:conversations.findSomeone'),
+    loading: t('chat:conversations.loading'),
   };
 }
 

@@ -64,6 +64,7 @@ function Panel({ locale, free = false }: { locale: unknown; free?: boolean }) {
       <MessageList
         groups={everydayGroups(locale).slice(1)}
         labels={listLabels(locale, name)}
+        senderLabels={{ own: text(locale)('chat:bubble.you'), partner: name }}
         hasMore
         onLoadMore={fn()}
         onRetry={fn()}

@@ -63,6 +63,18 @@ export const list = style({
   },
 });
 
+export const skeletonRow = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space['3'],
+      minBlockSize: '72px',
+      paddingInline: vars.space['3'],
+    },
+  },
+});
+
 export const empty = style({
   '@layer': { [components]: { flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' } },
 });

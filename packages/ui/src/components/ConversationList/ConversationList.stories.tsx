@@ -122,3 +122,20 @@ export const Empty: Story = {
     await expect(args.onNewConversation).toHaveBeenCalledOnce();
   },
 };
+
+/** The first load: placeholder rows in a polite status named 'Loading conversations…'. */
+export const Loading: Story = {
+  args: { loading: true },
+  render: (args, { globals }) => (
+    <ConversationList
+      {...args}
+      title={text(globals.locale)('chat:title')}
+      labels={conversationLabels(globals.locale)}
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveAccessibleName(
+      text(globals.locale)('chat:conversations.loading'),
+    );
+  },
+};

@@ -9,15 +9,17 @@
  * - `activeId`: the open conversation (highlighted, `aria-current`).
  * - `onSelect(id)`: a plain click on a conversation (with `href`, new-tab clicks stay the browser's).
  * - `title`: the heading ('Messages'); `labels`: `{ list, online, unread(count), newConversation, emptyTitle,
- *   emptyBody, findSomeone }`.
+ *   emptyBody, findSomeone, loading }`.
  * - `onNewConversation`: the header's new-conversation button and the empty state's 'Find someone to chat with'.
  * - `headerActions`: extra controls at the header's end (e.g. a close button of a phone's drawer).
+ * - `loading`: the first load — five placeholder rows, announced with `labels.loading`.
  */
 import type { ReactNode } from 'react';
 import { MessageIcon, PlusIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { IconButton } from '../IconButton/IconButton';
+import { Skeleton } from '../Skeleton/Skeleton';
 import * as styles from './ConversationList.css';
 import {
   ConversationListItem,
@@ -39,6 +41,8 @@ export interface ConversationListLabels extends ConversationListItemLabels {
   emptyTitle: string;
   emptyBody: string;
   findSomeone: string;
+  /** 'Loading…' (announced while `loading`). */
+  loading: string;
 }
 
 export interface ConversationListProps {
@@ -49,6 +53,8 @@ export interface ConversationListProps {
   onSelect?: (id: string) => void;
   onNewConversation?: () => void;
   headerActions?: ReactNode;
+  /** The first load: placeholder rows, announced with `labels.loading`. */
+  loading?: boolean;
   'data-testid'?: string;
 }
 
@@ -60,6 +66,7 @@ export function ConversationList({
   onSelect,
   onNewConversation,
   headerActions,
+  loading = false,
   ...dom
 }: ConversationListProps) {
   return (
@@ -73,7 +80,19 @@ export function ConversationList({
           {headerActions}
         </span>
       </div>
-      {conversations.length === 0 ? (
+      {loading ? (
+        <div className={styles.list} role="status" aria-label={labels.loading} data-part="loading">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <div key={i} className={styles.skeletonRow}>
+              <Skeleton shape="circle" size={56} />
+              <span className={styles.body}>
+                <Skeleton shape="rect" size={14} width="50%" />
+                <Skeleton shape="rect" size={12} width="80%" />
+              </span>
+            </div>
+          ))}
+        </div>
+      ) : conversations.length === 0 ? (
         <div className={styles.empty}>
           <EmptyState
             icon={<MessageIcon size="lg" />}

@@ -50,6 +50,7 @@ export const Playground: Story = {
         {...args}
         groups={everydayGroups(globals.locale)}
         labels={listLabels(globals.locale, name)}
+        senderLabels={{ own: text(globals.locale)('chat:bubble.you'), partner: name }}
         typing={textWith(globals.locale)('chat:list.typing', { name })}
       />
     );

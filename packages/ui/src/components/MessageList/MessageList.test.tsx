@@ -75,4 +75,16 @@ describe('MessageList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'retry' }));
     expect(onRetry).toHaveBeenCalledWith('m7');
   });
+  it('reads who sent each message before its text', () => {
+    render(
+      <MessageList
+        groups={[{ key: 'd', label: 'Today', messages: [item('Hi', false), item('Hello', true)] }]}
+        labels={labels}
+        senderLabels={{ own: 'You', partner: 'Noa' }}
+      />,
+    );
+    const log = screen.getByRole('log');
+    expect(log.textContent).toContain('Noa: Hi');
+    expect(log.textContent).toContain('You: Hello');
+  });
 });

@@ -13,6 +13,7 @@
  * - `typing`: the typing line to show ("Noa is typing…"), or nothing.
  * - `onRetry(id)`: a failed message's Retry.
  * - `empty`: optional art/actions under the empty text (e.g. a wink button); the text is `labels.empty`.
+ * - `senderLabels`: `{ own, partner }` ('You', 'Noa'), read to screen readers before each message's text.
  *
  * Scrolling: opens at the newest message; a new message scrolls into view when the member is within 150 px of
  * the bottom or sent it; otherwise the view stays where it is.
@@ -53,6 +54,8 @@ export interface MessageListProps {
   typing?: string | null;
   onRetry?: (id: string) => void;
   empty?: ReactNode;
+  /** Who sent each message, read before its text ("You", "Noa"); an item's own `senderLabel` wins. */
+  senderLabels?: { own: string; partner: string };
   'data-testid'?: string;
 }
 
@@ -90,6 +93,7 @@ export function MessageList({
   typing,
   onRetry,
   empty,
+  senderLabels,
   ...dom
 }: MessageListProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -197,6 +201,7 @@ export function MessageList({
                   >
                     <MessageBubble
                       {...bubble}
+                      senderLabel={bubble.senderLabel ?? senderLabels?.[bubble.own ? 'own' : 'partner']}
                       position={positions[i]}
                       labels={labels}
                       onRetry={onRetry ? () => onRetry(id) : undefined}

@@ -50,6 +50,7 @@ function MessagesPage({ locale, initialView }: { locale: unknown; initialView: M
       <MessageList
         groups={everydayGroups(locale)}
         labels={listLabels(locale, name)}
+        senderLabels={{ own: text(locale)('chat:bubble.you'), partner: name }}
         hasMore
         onLoadMore={fn()}
         onRetry={fn()}
