@@ -41,8 +41,8 @@ export interface ConversationListLabels extends ConversationListItemLabels {
   emptyTitle: string;
   emptyBody: string;
   findSomeone: string;
-  /** 'Loading…' (announced while `loading`). */
-  loading: string;
+  /** 'Loading conversations…' (announced while `loading`). */
+  loading?: string;
 }
 
 export interface ConversationListProps {
