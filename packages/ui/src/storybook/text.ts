@@ -24,6 +24,8 @@ import enStories from '@kindred/core/locales/en/stories.json';
 import heStories from '@kindred/core/locales/he/stories.json';
 import enCalls from '@kindred/core/locales/en/calls.json';
 import heCalls from '@kindred/core/locales/he/calls.json';
+import enChat from '@kindred/core/locales/en/chat.json';
+import heChat from '@kindred/core/locales/he/chat.json';
 import { isLocale, type Locale } from '@kindred/core';
 
 const catalogues = {
@@ -40,6 +42,7 @@ const catalogues = {
     notifications: enNotifications,
     stories: enStories,
     calls: enCalls,
+    chat: enChat,
   },
   he: {
     common: heCommon,
@@ -54,6 +57,7 @@ const catalogues = {
     notifications: heNotifications,
     stories: heStories,
     calls: heCalls,
+    chat: heChat,
   },
 } as const;
 
