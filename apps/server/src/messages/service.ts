@@ -10,8 +10,10 @@ import {
   validationMessages,
   WINK_EMOJI,
   NOTIFICATION_MERGE_WINDOW_MS,
+  type ClientMessageIds,
   type Message,
   type SendMessageRequest,
+  type SentMessage,
 } from '@kindred/core';
 import type pg from 'pg';
 import { CallerChanged } from '../access/members';
@@ -93,7 +95,8 @@ const TYPING_SQL = `SELECT (SELECT ${blockedEitherWay('$1', 'u.id')} FROM users 
        ELSE COALESCE((SELECT s.xmin = $3::xid FROM users s WHERE s.id = $1), false) END AS confirmed`;
 
 export interface SendResult {
-  message: Message;
+  /** The sender's copy (`sentView`). */
+  message: SentMessage;
   /** The client message id was already stored: nothing new was written. */
   duplicate: boolean;
   /**
@@ -103,12 +106,29 @@ export interface SendResult {
   announce(): void;
 }
 
+/**
+ * The sender's copy of a message: with the ids the client gave this send under the names it used (`tempId`,
+ * `tempMessageId`, `metadata.clientMessageId`), so whichever of the spec's clients sent it recognises its
+ * confirmation. The recipient's copy carries none of them.
+ */
 /** A resend of a stored client id: the stored message, nothing to deliver again. */
-const resent = (row: MessageRow): SendResult => ({
-  message: messageView(row, false),
+const resent = (row: MessageRow, ids: ClientMessageIds | undefined): SendResult => ({
+  message: sentView(messageView(row, false), ids),
   duplicate: true,
   announce: () => {},
 });
+
+export function sentView(message: Message, ids: ClientMessageIds | undefined): SentMessage {
+  if (!ids) return message;
+  const { metadataClientMessageId, ...temporary } = ids;
+  return {
+    ...message,
+    ...temporary,
+    ...(metadataClientMessageId !== undefined
+      ? { metadata: { ...message.metadata, clientMessageId: metadataClientMessageId } }
+      : {}),
+  };
+}
 
 /**
  * The send in one round trip: `kindred_send_message` (drizzle/0007_chat_send_one_statement.sql) looks for the
@@ -166,7 +186,7 @@ export function createChat(deps: {
       // refusal below first looks for the stored message; the statement itself looks first of all.
       const refuse = async (error: Error): Promise<SendResult> => {
         const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
-        if (earlier) return resent(earlier);
+        if (earlier) return resent(earlier, input.clientIds);
         throw error;
       };
 
@@ -212,10 +232,10 @@ export function createChat(deps: {
         if ((err as { code?: unknown }).code !== ALREADY_STORED) throw err;
         const stored = await storedBy(deps.pool(), sender.id, clientMessageId);
         if (!stored) throw err;
-        return resent(stored);
+        return resent(stored, input.clientIds);
       }
       if (result.status === 'changed') throw new CallerChanged();
-      if (result.status === 'duplicate') return resent(result.message!);
+      if (result.status === 'duplicate') return resent(result.message!, input.clientIds);
       // Blocked either way answers as a missing member (no oracle).
       if (result.status !== 'stored' || !result.message) throw notFound('User not found');
 
@@ -223,6 +243,7 @@ export function createChat(deps: {
       // then the message to both members — the order of the pushes is unchanged.
       const message = messageView(result.message, false);
       const notification = result.notification;
+      const sent = sentView(message, input.clientIds);
       const announce = () => {
         if (notification) {
           pushNotification(deliver, recipientId, notificationView(notification), (push) =>
@@ -232,10 +253,10 @@ export function createChat(deps: {
             }),
           );
         }
-        deliver({ member: sender.id }, 'messageSent', message);
+        deliver({ member: sender.id }, 'messageSent', sent);
         deliver({ member: recipientId }, 'messageReceived', message);
       };
-      return { message, duplicate: false, announce };
+      return { message: sent, duplicate: false, announce };
     },
 
     /**

@@ -243,6 +243,8 @@ export interface MessageMetadata {
   isPlaceholder?: boolean;
   uploadId?: string;
   callDuration?: number;
+  /** Only in the sender's confirmation, when the client sent its id here (spec 002 §3). */
+  clientMessageId?: string;
 }
 
 export interface Message {
