@@ -14,6 +14,7 @@ import { groupedCallerLoader, memberForToken } from './access/members';
 import { registerApiRoutes } from './routes';
 import { createPresence, resetPresence, type Presence } from './presence/presence';
 import { registerOpenApi } from './docs/openapi';
+import { createCursorCodec, type CursorCodec } from './http/cursors';
 import { HttpError } from './http/errors';
 import { rateLimitRedisShim } from './http/redisRateLimit';
 import { closeRedis, connectRedis, type RedisClient } from './lib/redis';
@@ -31,6 +32,8 @@ export interface AppContext {
   /** Who is connected (presence/presence.ts, decision 0023). */
   presence: Presence;
   photoSigner: PhotoSigner;
+  /** Every list's keyset cursors (http/cursors.ts, decision 0080). */
+  cursors: CursorCodec;
   changes: ChangeBus;
   /** The Redis command connection with `REDIS_URL`, else null (single node). */
   redis: RedisClient | null;
@@ -107,6 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     realtime,
     presence,
     photoSigner: createPhotoSigner(config.jwtSecret),
+    cursors: createCursorCodec(config.jwtSecret),
     changes,
     redis,
   });

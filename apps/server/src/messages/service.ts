@@ -19,6 +19,7 @@ import type pg from 'pg';
 import { CallerChanged } from '../access/members';
 import type { Caller } from '../access/plugin';
 import { prepared } from '../db/prepared';
+import { cursorTimeSql } from '../http/cursors';
 import type { Tx } from '../db/transaction';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -278,24 +279,30 @@ export function createChat(deps: {
 
     /**
      * The reader has read the conversation with `partnerId` (up to `upToSeq`, else all of it). Read positions only
-     * move forward. A read receipt goes to the partner only when both allow it and neither blocked the other.
+     * move forward. A partner who does not exist, or across a block either way, is 404 'User not found' on every
+     * path — the socket's answer cannot tell a block from a missing member (the HTTP route's access layer answers
+     * the same). A read receipt goes to the partner only when both allow it.
      */
     async markRead(reader: Caller, partnerId: string, upToSeq?: number): Promise<{ upToSeq: number }> {
       const [a, b] = pair(reader.id, partnerId);
       const mine = reader.id === a ? 'read_seq_a' : 'read_seq_b';
       const { rows } = await deps.pool().query(
-        `UPDATE conversations c SET ${mine} = GREATEST(c.${mine}, LEAST(c.last_seq, COALESCE($3::int, c.last_seq)))
-         WHERE c.member_a = $1 AND c.member_b = $2
-         RETURNING c.id, c.${mine} AS read_seq, (SELECT u.settings FROM users u WHERE u.id = $4) AS partner_settings,
-           ${blockedEitherWay('$4', '$5')} AS blocked`,
+        `WITH partner AS (
+           SELECT u.settings FROM users u WHERE u.id = $4 AND NOT ${blockedEitherWay('$4', '$5')}
+         ), moved AS (
+           UPDATE conversations c SET ${mine} = GREATEST(c.${mine}, LEAST(c.last_seq, COALESCE($3::int, c.last_seq)))
+           WHERE c.member_a = $1 AND c.member_b = $2 AND EXISTS (SELECT 1 FROM partner)
+           RETURNING c.id, c.${mine} AS read_seq
+         )
+         SELECT p.settings AS partner_settings, m.id, m.read_seq FROM partner p LEFT JOIN moved m ON true`,
         [a, b, upToSeq ?? null, partnerId, reader.id],
       );
       const row = rows[0] as
-        { id: string; read_seq: number; partner_settings: StoredSettings | null; blocked: boolean } | undefined;
-      if (!row) return { upToSeq: 0 };
+        { id: string | null; read_seq: number | null; partner_settings: StoredSettings | null } | undefined;
+      if (!row) throw notFound('User not found', 'NOT_FOUND');
+      if (row.id === null || row.read_seq === null) return { upToSeq: 0 };
       const receipts = shouldSendReadReceipt(showsReceipts(reader.settings), showsReceipts(row.partner_settings));
-      // A partner whose account is gone (no settings row) gets nothing.
-      if (row.read_seq > 0 && !row.blocked && row.partner_settings && receipts) {
+      if (row.read_seq > 0 && receipts) {
         deliver({ member: partnerId }, 'messagesRead', {
           readerId: reader.id,
           conversationId: row.id,
@@ -350,14 +357,14 @@ export function createChat(deps: {
     /** The viewer's conversations, most recent first (keyset on last activity), without blocked partners. */
     async conversations(
       viewer: Caller,
-      q: { limit: number; cursor?: { at: string; id: string } },
+      q: { limit: number; cursor?: [at: string, id: string]; cursorFor: (after: [string, string]) => string },
     ): Promise<{ data: unknown[]; hasMore: boolean; nextCursor: string | null }> {
       const params: unknown[] = [viewer.id, q.limit + 1];
       const after = q.cursor
-        ? ` AND (c.last_message_at, c.id) < ($${params.push(q.cursor.at)}::timestamptz, $${params.push(q.cursor.id)})`
+        ? ` AND (c.last_message_at, c.id) < ($${params.push(q.cursor[0])}::timestamptz, $${params.push(q.cursor[1])})`
         : '';
       const { rows } = await deps.pool().query(
-        `SELECT c.id, c.last_message_at, p.partner_id, u.nickname, u.base_tier, u.paid_until, u.online_visible,
+        `SELECT c.id, ${cursorTimeSql('c.last_message_at')} AS cursor_at, p.partner_id, u.nickname, u.base_tier, u.paid_until, u.online_visible,
            u.settings AS partner_settings, p.partner_read_seq,
            (SELECT ph.file_name FROM photos ph WHERE ph.id = u.profile_photo_id AND NOT ph.is_private) AS photo,
            (SELECT count(*)::int FROM messages um WHERE um.conversation_id = c.id AND um.recipient_id = $1
@@ -403,10 +410,7 @@ export function createChat(deps: {
       return {
         data,
         hasMore: rows.length > q.limit,
-        nextCursor:
-          rows.length > q.limit && last
-            ? Buffer.from(JSON.stringify([new Date(last.last_message_at).toISOString(), last.id])).toString('base64url')
-            : null,
+        nextCursor: rows.length > q.limit && last ? q.cursorFor([last.cursor_at as string, last.id as string]) : null,
       };
     },
   };

@@ -6,6 +6,7 @@ import { compatibility, resolveSettings, safeTextSchema } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
+import { cursorQuery, readCursorOr400 } from '../http/cursors';
 import { badRequest, notFound } from '../http/errors';
 import {
   ageFromDateOfBirth,
@@ -17,15 +18,7 @@ import {
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
-import {
-  browseReply,
-  countFilterOf,
-  createBrowse,
-  createCursorCodec,
-  cursorScope,
-  type BrowseFilter,
-  type Position,
-} from './browse';
+import { browseReply, countFilterOf, createBrowse, cursorScope, type BrowseFilter, type Position } from './browse';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
 const BLOCK_FILTER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
@@ -40,11 +33,7 @@ const flag = z
 const browseQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z
-    .string()
-    .max(200, 'Invalid cursor')
-    .regex(/^[\w-]+\.[\w-]+$/, 'Invalid cursor')
-    .optional(),
+  cursor: cursorQuery,
   ageMin: z.coerce.number().int().min(18).max(120).optional(),
   ageMax: z.coerce.number().int().min(18).max(120).optional(),
   online: flag,
@@ -85,7 +74,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     viewerTtlMs: app.kindred.config.viewerCacheTtlMs,
     changes: app.kindred.changes,
   });
-  const cursors = createCursorCodec(app.kindred.config.jwtSecret);
+  const cursors = app.kindred.cursors;
   const countTotal = (viewerId: string, filter: BrowseFilter, hidden: number) => {
     const count = countFilterOf(filter);
     return browseCounter.total(count.sql, [viewerId, ...count.params], hidden);
@@ -105,12 +94,12 @@ export async function registerUserRoutes(app: FastifyInstance) {
     const scope = cursorScope(caller.id, filter);
     let position: Position | null = null;
     let carriedTotal: number | undefined;
-    if (q.cursor) {
-      // Signed by this server for this viewer and filter (browse.ts): a forged or edited cursor is refused.
-      const cursor = cursors.read(q.cursor, scope);
-      if (!cursor) throw badRequest('Invalid cursor', 'VALIDATION_ERROR');
-      position = cursor.position;
-      carriedTotal = cursor.total;
+    // Signed by this server for this viewer and filter (http/cursors.ts): a forged or edited cursor is refused.
+    const cursor = readCursorOr400(cursors, 'browse', q.cursor, scope);
+    if (cursor) {
+      const [online, lastActive, id, total] = cursor;
+      position = [online, lastActive, id];
+      carriedTotal = total;
     }
     const result = await browse.page({
       viewerId: caller.id,
@@ -125,7 +114,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       limit: q.limit,
       page: q.page,
       totalCount,
-      cursorFor: (at) => cursors.write(at, totalCount, scope),
+      cursorFor: (at) => cursors.write('browse', [...at, totalCount], scope),
     });
   });
 
