@@ -4,14 +4,25 @@
  * and event in the names and forms the spec gives — the form our web app sends and the spec's alternatives — run
  * against the real server. A departure here is what broke the spec's original client.
  */
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registerMember, verify, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
+import { jpegWithGps, upload } from './fixtures';
 import { collect, connectMember, pause, type ClientSocket } from './sockets';
 
 const kinds = await databaseKinds();
 let counter = 0;
 const cid = (name = 'c') => `${name}-${Date.now()}-${++counter}`;
+
+/** Spec 000 §3: a photo is given as a 24-hex id, an /uploads/ path, an absolute URL or a bare image file name. */
+const SPEC_PHOTO_FORMS = [
+  /^[0-9a-f]{24}$/,
+  /^\/uploads\/[^?#]+$/,
+  /^https?:\/\/[^/]+\/[^\s]*$/,
+  /^[\w.-]+\.(jpe?g|png|gif|webp)$/i,
+];
+const inSpecForm = (url: string) => SPEC_PHOTO_FORMS.some((form) => form.test(url));
 
 describe.each(kinds)("the spec's client contract on %s", (kind) => {
   let server: TestServer;
@@ -164,6 +175,88 @@ describe.each(kinds)("the spec's client contract on %s", (kind) => {
         expect(r.status).toBe(400);
         expect(r.body).toMatchObject({ success: false, error: 'Invalid user ID' });
       }
+    });
+  });
+
+  describe('GET /api/users/{id} (item 15)', () => {
+    it('the member is found at data (our web app), data.user and user (spec 002 §7), for every viewer', async () => {
+      const [a, b] = [await member(), await member()];
+      for (const [viewer, id] of [
+        [b, a.id],
+        [a, a.id],
+      ] as const) {
+        const res = await call(server, 'GET', `/api/users/${id}`, { token: viewer.token });
+        expect(res.status).toBe(200);
+        const { user: nested, ...direct } = res.body.data;
+        for (const reading of [direct, nested, res.body.user]) {
+          expect(reading).toMatchObject({ _id: id, nickname: a.user.nickname });
+        }
+        expect(nested).toEqual(res.body.user);
+        // Our web app's readings stay where they were.
+        expect(direct).toMatchObject({ _id: id, photos: expect.any(Array), details: expect.any(Object) });
+        if (viewer === b) expect(direct).toMatchObject({ isLiked: false, isMatch: false, photoAccessStatus: 'none' });
+      }
+      const missing = await call(server, 'GET', '/api/users/0123456789abcdef01234567', { token: b.token });
+      expect(missing.status).toBe(404);
+      expect(missing.body).toMatchObject({ success: false, error: 'User not found' });
+    });
+  });
+
+  describe('photo URLs in the forms of spec 000 §3 (item 16)', () => {
+    it('public and private photos (for the entitled) are /uploads/ paths or absolute URLs; strangers get no URL', async () => {
+      const [owner, viewer] = [await member(), await member()];
+      const jpeg = await jpegWithGps();
+      await upload(server, owner, jpeg);
+      const priv = await upload(server, owner, jpeg, { isPrivate: true });
+      expect(priv.status).toBe(201);
+      const own = (await call(server, 'GET', '/api/auth/me', { token: owner.token })).body.data;
+      const urls = own.photos.flatMap((p: any) => [p.url, p.thumbnailUrl]);
+      expect(urls.length).toBe(4);
+      for (const url of [...urls, own.photo, priv.body.data.url, priv.body.data.thumbnailUrl]) {
+        expect(inSpecForm(url), url).toBe(true);
+      }
+      // The private bytes are behind the authorised endpoint, never under /uploads/.
+      const privateUrl: string = priv.body.data.url;
+      expect(privateUrl).toMatch(/^https?:\/\/[^/]+\/api\/photos\/private\//);
+      expect((await fetch(privateUrl)).status).toBe(200);
+      const stranger = await call(server, 'GET', `/api/users/${owner.id}`, { token: viewer.token });
+      expect(stranger.text).not.toContain('/api/photos/private/');
+      // Approved: the viewer gets a URL of the same form that works for them.
+      await call(server, 'POST', `/api/users/${owner.id}/request-photo-access`, { token: viewer.token });
+      await call(server, 'POST', '/api/users/photos/approve-all', {
+        token: owner.token,
+        body: { requesterId: viewer.id },
+      });
+      const approved = await call(server, 'GET', `/api/users/${owner.id}`, { token: viewer.token });
+      const open = approved.body.user.photos.find((p: any) => p._id === priv.body.data._id);
+      expect(inSpecForm(open.url), open.url).toBe(true);
+      expect((await fetch(open.url)).status).toBe(200);
+    });
+
+    it('the absolute URL names the origin the request came to; a Host that is no host name falls back to PUBLIC_URL', async () => {
+      const owner = await member();
+      const priv = await upload(server, owner, await jpegWithGps(), { isPrivate: true });
+      expect(priv.status).toBe(201);
+      const meWithHost = (host: string) =>
+        new Promise<any>((resolve, reject) => {
+          const req = request(
+            `${server.url}/api/auth/me`,
+            { headers: { host, authorization: `Bearer ${owner.token}` } },
+            (res) => {
+              let body = '';
+              res.on('data', (chunk) => (body += chunk));
+              res.on('end', () => resolve(JSON.parse(body)));
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        });
+      const privateUrls = (body: any) => body.data.photos.filter((p: any) => p.isPrivate).map((p: any) => p.url);
+      const other = privateUrls(await meWithHost('kindred.example:8443'));
+      expect(other[0]).toMatch(/^http:\/\/kindred\.example:8443\/api\/photos\/private\//);
+      const forged = privateUrls(await meWithHost('evil.example/x?'));
+      expect(forged[0]).toMatch(new RegExp(`^${server.app.kindred.config.publicUrl}/api/photos/private/`));
+      expect(inSpecForm(forged[0])).toBe(true);
     });
   });
 });

@@ -3,6 +3,7 @@
  */
 import { defaultSettings } from '@kindred/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { originOf } from '../photos/urls';
 import { z } from 'zod';
 import { bearerToken, callerOf } from '../access/plugin';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
@@ -60,10 +61,11 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   const clearRefreshCookie = (reply: FastifyReply) =>
     void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure });
 
-  const ownerReply = async (userId: string) => {
+  const ownerReply = async (request: FastifyRequest, userId: string) => {
     const row = await loadUser(pool(), userId);
     if (!row) throw unauthorized();
-    return userView(row, { kind: 'owner', viewerId: userId, accessApproved: true, signer: app.kindred.photoSigner });
+    const signer = app.kindred.photoSigner.at(originOf(request, config.publicUrl));
+    return userView(row, { kind: 'owner', viewerId: userId, accessApproved: true, signer });
   };
 
   const sendVerification = async (userId: string, email: string) => {
@@ -119,7 +121,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       const issued = await issueRefresh(pool(), id, (request.body as { rememberMe?: unknown })?.rememberMe === true);
       setRefreshCookie(reply, issued);
       const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
-      const user = await ownerReply(id);
+      const user = await ownerReply(request, id);
       return reply.status(201).send({ success: true, token, user, data: { token, user } });
     },
   );
@@ -143,7 +145,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       const issued = await issueRefresh(pool(), id, body.rememberMe === true);
       setRefreshCookie(reply, issued);
       const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
-      const user = await ownerReply(id);
+      const user = await ownerReply(request, id);
       return { success: true, token, user, data: { token, user } };
     },
   );
@@ -184,7 +186,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   });
 
   app.get('/api/auth/me', { config: { access: 'member' } }, async (request) => {
-    const user = await ownerReply(callerOf(request).id);
+    const user = await ownerReply(request, callerOf(request).id);
     return { success: true, data: user, user };
   });
 

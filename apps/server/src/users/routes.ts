@@ -3,7 +3,8 @@
  * likes and matches lists. Literal `/api/users/<word>` paths are registered before `/api/users/:id`.
  */
 import { compatibility, resolveSettings, safeTextSchema } from '@kindred/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { originOf } from '../photos/urls';
 import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
 import { cursorQuery, readCursorOr400 } from '../http/cursors';
@@ -64,9 +65,18 @@ function dateOfBirthForAge(current: string, age: number, now = Date.now()): stri
   return candidate;
 }
 
+/**
+ * A profile where every reading spec 002 §7 names finds it: `data` is the member (our web app reads it there),
+ * and so are `data.user` and `user` (the spec's client reads those).
+ */
+function profileReply<T extends object>(member: T) {
+  return { success: true, data: { ...member, user: member }, user: member };
+}
+
 export async function registerUserRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
-  const signer = () => app.kindred.photoSigner;
+  const signer = (request: FastifyRequest) =>
+    app.kindred.photoSigner.at(originOf(request, app.kindred.config.publicUrl));
   const browseCounter = createBrowseCounter(pool, app.kindred.config.browseCountTtlMs);
   const browse = createBrowse({
     pool,
@@ -159,7 +169,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     if (!row) throw notFound('User not found');
     return {
       success: true,
-      data: userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: signer() }),
+      data: userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: signer(request) }),
     };
   });
 
@@ -242,7 +252,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
           kind: 'match',
           viewerId: caller.id,
           accessApproved: row.access_approved,
-          signer: signer(),
+          signer: signer(request),
         }),
         matchedAt: row.matched_at,
       })),
@@ -295,9 +305,9 @@ export async function registerUserRoutes(app: FastifyInstance) {
       kind,
       viewerId: caller.id,
       accessApproved: row.my_access === 'approved',
-      signer: signer(),
+      signer: signer(request),
     });
-    if (isSelf) return { success: true, data: view };
+    if (isSelf) return profileReply(view);
     // Compatibility score (spec 001 §9) with the rule from @kindred/core.
     const score = compatibility(
       {
@@ -307,17 +317,14 @@ export async function registerUserRoutes(app: FastifyInstance) {
       },
       { location: row.location, age: view.details?.age, interests: row.interests },
     );
-    return {
-      success: true,
-      data: {
-        ...view,
-        commonInterests: score.commonInterests,
-        compatibility: { score: score.score, factors: score.factors },
-        isLiked: row.liked,
-        isMatch,
-        photoAccessStatus: row.my_access ?? 'none',
-        hasRequestedMyPhotos: row.their_request === 'pending',
-      },
-    };
+    return profileReply({
+      ...view,
+      commonInterests: score.commonInterests,
+      compatibility: { score: score.score, factors: score.factors },
+      isLiked: row.liked,
+      isMatch,
+      photoAccessStatus: row.my_access ?? 'none',
+      hasRequestedMyPhotos: row.their_request === 'pending',
+    });
   });
 }
