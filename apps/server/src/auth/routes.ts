@@ -24,6 +24,7 @@ import { matching, passwordThrottle, throttledPasswordCheck } from './passwordCh
 import { hashPassword } from './passwords';
 import {
   consumeMailToken,
+  usedTokenOfVerifiedMember,
   issueMailToken,
   issueRefresh,
   REFRESH_COOKIE,
@@ -207,7 +208,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     async (request) => {
       const { token } = parseOr400(verifyEmailSchema, request.body);
       const userId = await consumeMailToken(pool(), token, 'verify');
-      if (!userId) throw badRequest('Verification failed. The link is invalid or has expired.', 'VALIDATION_ERROR');
+      if (!userId) {
+        // The link followed again (a second tab, a mail scanner, a client that posts the token more than once):
+        // a used token of a member who is verified is a success, not an error.
+        if (await usedTokenOfVerifiedMember(pool(), token)) {
+          return { success: true, alreadyVerified: true, message: 'Your email address is already verified.' };
+        }
+        throw badRequest('Verification failed. The link is invalid or has expired.', 'VALIDATION_ERROR');
+      }
       await pool().query('UPDATE users SET is_verified = true WHERE id = $1', [userId]);
       return { success: true, message: 'Your email address has been verified.' };
     },
