@@ -40,6 +40,7 @@ const CARD_FIELDS = [
   'photo',
   'avatar',
   'photoCount',
+  'photos',
   'details',
   'isLiked',
 ].sort();

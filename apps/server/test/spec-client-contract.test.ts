@@ -259,4 +259,33 @@ describe.each(kinds)("the spec's client contract on %s", (kind) => {
       expect(inSpecForm(forged[0])).toBe(true);
     });
   });
+
+  describe('browse items (item 19)', () => {
+    it('carry photo, photoCount and photos: the public photos, the profile photo first, never a private one', async () => {
+      const [owner, viewer] = [await member(), await member()];
+      const jpeg = await jpegWithGps();
+      const first = (await upload(server, owner, jpeg)).body.data;
+      const second = (await upload(server, owner, jpeg)).body.data;
+      const hidden = (await upload(server, owner, jpeg, { isPrivate: true })).body.data;
+      await call(server, 'PUT', `/api/users/photos/${second._id}/profile`, { token: owner.token });
+      const card = async () => {
+        for (let page = 1; ; page += 1) {
+          const res = await call(server, 'GET', `/api/users?limit=50&page=${page}`, { token: viewer.token });
+          expect(res.status).toBe(200);
+          const found = res.body.data.find((c: any) => c._id === owner.id);
+          if (found || !res.body.hasMore) return found;
+        }
+      };
+      const shown = await card();
+      expect(shown).toMatchObject({ photo: second.url, photoCount: 3 });
+      expect(shown.photos).toEqual([{ url: second.url }, { url: first.url }]);
+      expect(JSON.stringify(shown)).not.toContain(hidden._id);
+      expect(JSON.stringify(shown)).not.toContain('/api/photos/private/');
+      // A member without photos: an empty list.
+      const none = (await call(server, 'GET', '/api/users?limit=50', { token: owner.token })).body.data.find(
+        (c: any) => c._id === viewer.id,
+      );
+      expect(none.photos).toEqual([]);
+    });
+  });
 });

@@ -69,6 +69,8 @@ const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_couple, 
   u.online_visible, u.last_active,
   to_char(u.last_active AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_ts,
   (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo_file,
+  ARRAY(SELECT p.file_name FROM photos p WHERE p.user_id = u.id AND NOT p.is_private
+    ORDER BY p.id = u.profile_photo_id DESC, p.created_at, p.id) AS public_files,
   u.photo_count`;
 
 const ORDER = 'ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST';
@@ -91,6 +93,8 @@ interface CardRow {
   last_active: Date;
   position_ts: string;
   photo_file: string | null;
+  /** The public photos' files, the profile photo first (photos_user_idx; at most 10 per member). */
+  public_files: string[];
   photo_count: number;
 }
 
@@ -115,6 +119,7 @@ export function cardOf(row: CardRow, now: number): Omit<MemberCard, 'isLiked'> {
     isOnline: row.online_visible,
     lastActive: row.show_last_seen ? row.last_active.toISOString() : null,
     photo: row.photo_file ? publicUrl(row.photo_file) : null,
+    photos: row.public_files.map((file) => ({ url: publicUrl(file) })),
     avatar: `/api/avatars/${row.id}`,
     photoCount: row.photo_count,
     details,
