@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, type TokenService } from 
 import { trustProxyOption, type Config } from './config/config';
 import { startMaintenance } from './db/maintenance';
 import { openDatabase, type Database } from './db/client';
-import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
@@ -57,6 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Ids of any sane length reach their route's validation (400 'Invalid user ID', not the web app's 404).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     frameworkErrors,
+    clientErrorHandler,
   });
   // The built web app, loaded once (web/serve.ts, decision 0042); null without a build (API only).
   const web = config.webDist ? loadWebApp(config.webDist) : null;
