@@ -33,7 +33,10 @@ test('private photos: A asks, B approves from the banner, A sees them, B revokes
 
   await a.page.reload();
   await modalA.getByRole('button', { name: 'Show photo 2' }).click();
-  await expect(modalA.getByRole('group', { name: 'Photo 2 of 2' }).locator('img')).toBeVisible();
+  const privateImage = modalA.getByRole('group', { name: 'Photo 2 of 2' }).locator('img');
+  await expect(privateImage).toBeVisible();
+  // Its bytes arrive (an absolute URL of the authorised endpoint, allowed by the page's CSP).
+  await expect.poll(() => privateImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(modalA.getByText('Private photo')).toHaveCount(0);
 
   await b.page.goto('/profile');

@@ -6,7 +6,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, type TokenService } from 
 import { trustProxyOption, type Config } from './config/config';
 import { startMaintenance } from './db/maintenance';
 import { openDatabase, type Database } from './db/client';
-import { frameworkErrors, installErrorHandler } from './http/errorHandler';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
@@ -14,6 +14,7 @@ import { groupedCallerLoader, memberForToken } from './access/members';
 import { registerApiRoutes } from './routes';
 import { createPresence, resetPresence, type Presence } from './presence/presence';
 import { registerOpenApi } from './docs/openapi';
+import { createCursorCodec, type CursorCodec } from './http/cursors';
 import { HttpError } from './http/errors';
 import { rateLimitRedisShim } from './http/redisRateLimit';
 import { closeRedis, connectRedis, type RedisClient } from './lib/redis';
@@ -31,6 +32,8 @@ export interface AppContext {
   /** Who is connected (presence/presence.ts, decision 0023). */
   presence: Presence;
   photoSigner: PhotoSigner;
+  /** Every list's keyset cursors (http/cursors.ts, decision 0080). */
+  cursors: CursorCodec;
   changes: ChangeBus;
   /** The Redis command connection with `REDIS_URL`, else null (single node). */
   redis: RedisClient | null;
@@ -54,6 +57,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     // Ids of any sane length reach their route's validation (400 'Invalid user ID', not the web app's 404).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     frameworkErrors,
+    clientErrorHandler,
   });
   // The built web app, loaded once (web/serve.ts, decision 0042); null without a build (API only).
   const web = config.webDist ? loadWebApp(config.webDist) : null;
@@ -107,6 +111,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     realtime,
     presence,
     photoSigner: createPhotoSigner(config.jwtSecret),
+    cursors: createCursorCodec(config.jwtSecret),
     changes,
     redis,
   });

@@ -101,6 +101,9 @@ describe.each(kinds)('attachments on %s', (kind) => {
     expect(forB.status).toBe(200);
     expect(forB.headers.get('content-type')).toBe('application/pdf');
     expect(forB.headers.get('content-disposition')).toMatch(/^attachment/);
+    // The attachment's own sandbox policy survives the app-wide security headers (issue 22).
+    expect(forB.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(forB.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await forB.text()).toBe('%PDF-1.4\nreport\n');
     expect((await fetchFile(c, url)).status).toBe(404);
     // B cannot pass A's upload on (to C or back to A), nor can anyone send a made-up one.

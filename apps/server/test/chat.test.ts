@@ -234,7 +234,11 @@ describe.each(kinds)('chat on %s', (kind) => {
     );
     a1.emit('typing', { recipientId: b.id });
     b1.emit('typing', { recipientId: a.id });
-    expect(await b1.timeout(2000).emitWithAck('messageRead', { senderId: a.id })).toMatchObject({ success: true });
+    // As about a missing member (no block oracle): the next test compares the two replies.
+    expect(await b1.timeout(2000).emitWithAck('messageRead', { senderId: a.id })).toMatchObject({
+      success: false,
+      error: 'User not found',
+    });
     const httpSend = await call(server, 'POST', '/api/messages', {
       token: a.token,
       body: { recipientId: b.id, content: 'after' },
@@ -245,6 +249,36 @@ describe.each(kinds)('chat on %s', (kind) => {
     expect(list.body.data).toEqual([]);
     await pause(400);
     expect([typingAtA, typingAtB, receiptsAtA, receivedAtB]).toEqual([[], [], [], []]);
+  });
+
+  it('messageRead about a member across a block answers exactly as about a missing member (no oracle)', async () => {
+    const [a, b] = [await member(), await member()];
+    const [a1, b1] = [await socketOf(a), await socketOf(b)];
+    await send(a1, { recipientId: b.id, content: 'one', clientMessageId: cid() });
+    await send(a1, { recipientId: b.id, content: 'two', clientMessageId: cid() });
+    const missing = '0123456789abcdef01234567';
+    const ack = (s: ClientSocket, senderId: string) =>
+      s.timeout(2000).emitWithAck('messageRead', { senderId }) as Promise<any>;
+    const noAck = async (s: ClientSocket, senderId: string) => {
+      const error = nextEvent(s, 'error');
+      s.emit('messageRead', { senderId });
+      return error;
+    };
+    expect(await ack(b1, a.id)).toEqual({ success: true, data: { upToSeq: 2 } });
+    const before = await ack(b1, missing);
+    expect(before).toMatchObject({ success: false, error: 'User not found', code: 'NOT_FOUND' });
+    await call(server, 'POST', `/api/users/${b.id}/block`, { token: a.token });
+    // The blocked member (b) about the blocker, and the blocker (a) about the member they blocked.
+    for (const [s, about] of [
+      [b1, a.id],
+      [a1, b.id],
+    ] as const) {
+      expect(await ack(s, about)).toEqual(await ack(s, missing));
+      expect(await noAck(s, about)).toEqual(await noAck(s, missing));
+      const http = await call(server, 'PUT', `/api/messages/${about}/read`, { token: s === b1 ? b.token : a.token });
+      expect(http.status).toBe(404);
+      expect(http.body).toMatchObject({ error: before.error, code: before.code });
+    }
   });
 
   it('typing reaches the partner; read receipts only when both allow them', async () => {

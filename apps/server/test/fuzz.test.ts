@@ -35,21 +35,42 @@ const mutations = (value: string) => [
   `${value}${'a'.repeat(HUGE)}`,
 ];
 
-/** A browse cursor: the shapes the server writes, forged, edited and broken. */
+/** A cursor of any list (browse, conversations, notifications): the shapes the server writes, forged, edited, broken. */
 const hexArb = fc.stringMatching(/^[0-9a-f]{24}$/);
+/** Times PostgreSQL refuses or reads differently (issue 22: `Date.parse` accepts all of these). */
+const REFUSED_TIMES = [
+  '0000-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+  '+275760-09-13T00:00:00.000Z',
+  '1',
+  'March 7',
+  '2020-02-30T00:00:00Z',
+  '1969-12-31T23:59:59.999999Z',
+  '',
+] as const;
 const timeArb = fc.oneof(
   fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
-  fc.constantFrom('1', '2020-02-30T00:00:00Z', '+275760-09-13T00:00:00.000Z', '2026-11-21T15:17:13.000000Z', ''),
+  fc.constantFrom(...REFUSED_TIMES, '2026-11-21T15:17:13.000000Z'),
 );
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value) ?? '').toString('base64url');
+const macArb = fc.constantFrom('', `.${'A'.repeat(22)}`, '.');
 const cursorArb = fc.oneof(
   fc.tuple(fc.oneof(fc.boolean(), fc.string()), timeArb, fc.oneof(hexArb, fc.string())).map((t) => base64url(t)),
   fc
     .tuple(fc.boolean(), timeArb, hexArb, fc.oneof(fc.double(), fc.constantFrom(1e300, -1, 3)))
-    .chain((t) => fc.constantFrom('', `.${'A'.repeat(22)}`, '.').map((mac) => base64url(t) + mac)),
+    .chain((t) => macArb.map((mac) => base64url(t) + mac)),
+  fc.tuple(timeArb, fc.oneof(hexArb, fc.string())).chain((t) => macArb.map((mac) => base64url(t) + mac)),
   fc.anything({ maxDepth: 2 }).map(base64url),
   fc.string({ maxLength: 60 }),
 );
+/** Every route that pages with a cursor (http/cursors.ts), with the query each one's lists differ by. */
+const pagedRoutes = [
+  '/api/users?limit=1',
+  '/api/users?limit=1&online=true',
+  '/api/messages/conversations?limit=1',
+  '/api/notifications?limit=1',
+  '/api/notifications?limit=1&unread=true',
+] as const;
 const queryValueArb = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.integer().map(String),
@@ -257,17 +278,74 @@ describe.each(kinds)('fuzz on %s', (kind) => {
     }
   });
 
-  it('GET /api/users: forged cursors are refused with 400 (never a total from the client)', async () => {
-    await fc.assert(
-      fc.asyncProperty(cursorArb, async (cursor) => {
-        const res = await call(server, 'GET', `/api/users?limit=1&cursor=${encodeURIComponent(cursor)}`, {
-          token: member.token,
-        });
-        checkFailure(res, `cursor ${cursor}`);
+  it.each(pagedRoutes)(
+    'GET %s: forged cursors are refused with 400 (never a 5xx, never a total from the client)',
+    async (route) => {
+      // The cursors that reached the database before one parser read them all (issue 22), then random ones.
+      const crafted = REFUSED_TIMES.flatMap((at) => [
+        base64url([at, 'a'.repeat(24)]),
+        base64url([true, at, 'a'.repeat(24), 3]),
+      ]);
+      for (const cursor of crafted) {
+        const res = await call(server, 'GET', `${route}&cursor=${encodeURIComponent(cursor)}`, { token: member.token });
+        checkFailure(res, `${route} cursor ${cursor}`);
         expect(res.status, cursor).toBe(400);
+      }
+      await fc.assert(
+        fc.asyncProperty(cursorArb, async (cursor) => {
+          const res = await call(server, 'GET', `${route}&cursor=${encodeURIComponent(cursor)}`, {
+            token: member.token,
+          });
+          checkFailure(res, `${route} cursor ${cursor}`);
+          expect(res.status, cursor).toBe(400);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it('a real cursor pages its own list for its own member, and is refused anywhere else', async () => {
+    // A member with two conversations and two notifications (a message from each of two members).
+    const [a, b, c] = await Promise.all(
+      ['woman', 'woman', 'woman'].map(async (iAm) => {
+        const m = await registerMember(server, { details: { iAm } });
+        await verify(server, m);
+        return m;
       }),
-      { numRuns: RUNS },
     );
+    for (const from of [b!, c!]) {
+      const sent = await call(server, 'POST', '/api/messages', {
+        token: from.token,
+        body: { recipientId: a!.id, content: 'hi' },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const cursors: Record<string, string> = {};
+    for (const route of pagedRoutes) {
+      const first = await call(server, 'GET', route, { token: a!.token });
+      expect(first.status, route).toBe(200);
+      cursors[route] = first.body.nextCursor;
+    }
+    for (const route of pagedRoutes.filter((r) => !r.startsWith('/api/users'))) {
+      expect(typeof cursors[route], route).toBe('string');
+      const next = await call(server, 'GET', `${route}&cursor=${encodeURIComponent(cursors[route]!)}`, {
+        token: a!.token,
+      });
+      expect(next.status, route).toBe(200);
+      expect(next.body.data, route).toHaveLength(1);
+      expect(next.body.hasMore, route).toBe(false);
+      // Another member's cursor, or another list's, is no cursor of this list.
+      const theirs = await call(server, 'GET', `${route}&cursor=${encodeURIComponent(cursors[route]!)}`, {
+        token: b!.token,
+      });
+      expect(theirs.status, route).toBe(400);
+      for (const other of pagedRoutes.filter((r) => r !== route && cursors[r])) {
+        const res = await call(server, 'GET', `${route}&cursor=${encodeURIComponent(cursors[other]!)}`, {
+          token: a!.token,
+        });
+        expect(res.status, `${other} on ${route}`).toBe(400);
+      }
+    }
   });
 
   it.each(endpoints.filter((e) => e.multipart).map((e) => [`${e.method} ${e.path}`, e] as const))(

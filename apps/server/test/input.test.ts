@@ -5,6 +5,8 @@
  * count per route of the route table.
  */
 import { createHmac } from 'node:crypto';
+import { connect } from 'node:net';
+import { messageKeyOf } from '@kindred/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, registration, registerMember, verify, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
@@ -274,6 +276,48 @@ describe.each(kinds)('malformed input on %s', (kind) => {
       expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
       expect(res.text).not.toContain('%E0%A4%A');
       expect(res.text).not.toContain('/api/users');
+    });
+  });
+
+  describe("Node's HTTP parser errors use the API envelope (raw sockets)", () => {
+    /** Writes raw bytes to the server and reads everything until it closes the connection. */
+    const raw = (bytes: string) =>
+      new Promise<{ status: number; body: { success?: boolean; code?: string; error?: string } | null; text: string }>(
+        (resolve, reject) => {
+          const { port } = new URL(server.url);
+          const socket = connect(Number(port), '127.0.0.1', () => socket.end(bytes));
+          let text = '';
+          socket.setEncoding('utf8');
+          socket.on('data', (chunk) => (text += chunk));
+          socket.on('error', reject);
+          socket.on('close', () => {
+            const [head = '', body = ''] = text.split('\r\n\r\n');
+            let parsed: { success?: boolean; code?: string; error?: string } | null = null;
+            try {
+              parsed = JSON.parse(body);
+            } catch {
+              /* not JSON */
+            }
+            resolve({ status: Number(head.split(' ')[1]), body: parsed, text });
+          });
+        },
+      );
+    it.each([
+      ['a malformed header line', 'GET /api/health HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n', 400],
+      [
+        'Transfer-Encoding with Content-Length',
+        'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+        400,
+      ],
+      ['an unknown method', 'BREW /api/health HTTP/1.1\r\nHost: x\r\n\r\n', 400],
+      ['a 100 KB address', `GET /api/users/${'a'.repeat(100 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`, 431],
+      ['a 20 KB header', `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'b'.repeat(20 * 1024)}\r\n\r\n`, 431],
+    ] as const)('%s → %s in the envelope, nothing echoed', async (_name, bytes, status) => {
+      const res = await raw(bytes);
+      expect(res.status).toBe(status);
+      expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(messageKeyOf(String(res.body?.error))).not.toBeNull();
+      expect(res.text).not.toMatch(/aaaaaaaa|bbbbbbbb|BREW|Bad Header/);
     });
   });
 

@@ -40,6 +40,7 @@ const CARD_FIELDS = [
   'photo',
   'avatar',
   'photoCount',
+  'photos',
   'details',
   'isLiked',
 ].sort();
@@ -305,9 +306,16 @@ describe.each(kinds)('security matrix on %s', (kind) => {
   });
 
   it('reply allow-lists: exact field sets per viewer type', async () => {
+    /** A profile reply's member: the same at `data`, `data.user` and `user` (spec 002 §7). */
+    const profileOf = (reply: Reply) => {
+      const { user, ...data } = reply.body.data;
+      expect(user).toEqual(data);
+      expect(reply.body.user).toEqual(data);
+      return { body: { data } };
+    };
     const me = await call(match, 'GET', '/api/auth/me');
     expect(Object.keys(me.body.data).sort()).toEqual(OWNER_FIELDS);
-    const self = await call(match, 'GET', `/api/users/${match.id}`);
+    const self = profileOf(await call(match, 'GET', `/api/users/${match.id}`));
     expect(Object.keys(self.body.data).sort()).toEqual(OWNER_FIELDS);
     const profileExtras = [
       'commonInterests',
@@ -317,10 +325,10 @@ describe.each(kinds)('security matrix on %s', (kind) => {
       'isMatch',
       'photoAccessStatus',
     ];
-    const asMatch = await call(match, 'GET', `/api/users/${owner.id}`);
+    const asMatch = profileOf(await call(match, 'GET', `/api/users/${owner.id}`));
     expect(asMatch.body.data.isMatch).toBe(true);
     expect(Object.keys(asMatch.body.data).sort()).toEqual([...PUBLIC_FIELDS, ...profileExtras].sort());
-    const asStranger = await call(attacker, 'GET', `/api/users/${owner.id}`);
+    const asStranger = profileOf(await call(attacker, 'GET', `/api/users/${owner.id}`));
     expect(asStranger.body.data.isMatch).toBe(false);
     expect(Object.keys(asStranger.body.data).sort()).toEqual([...PUBLIC_FIELDS, ...profileExtras].sort());
     expect(Object.keys(asStranger.body.data.details).sort()).toEqual(

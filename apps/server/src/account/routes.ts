@@ -2,6 +2,7 @@
  * Account erasure and data export (decisions: Settings, privacy, account).
  */
 import type { FastifyInstance } from 'fastify';
+import { originOf } from '../photos/urls';
 import { callerOf } from '../access/plugin';
 import { matching, passwordThrottle, throttledPasswordCheck } from '../auth/passwordCheck';
 import { REFRESH_COOKIE } from '../auth/sessions';
@@ -85,7 +86,12 @@ export async function registerAccountRoutes(app: FastifyInstance) {
       ),
     ]);
     const profile = row
-      ? userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: app.kindred.photoSigner })
+      ? userView(row, {
+          kind: 'owner',
+          viewerId: caller.id,
+          accessApproved: true,
+          signer: app.kindred.photoSigner.at(originOf(request, app.kindred.config.publicUrl)),
+        })
       : null;
     void reply.header('content-disposition', 'attachment; filename="kindred-export.json"');
     return {

@@ -3,6 +3,7 @@
  */
 import { defaultSettings } from '@kindred/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { originOf } from '../photos/urls';
 import { z } from 'zod';
 import { bearerToken, callerOf } from '../access/plugin';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
@@ -23,6 +24,7 @@ import { matching, passwordThrottle, throttledPasswordCheck } from './passwordCh
 import { hashPassword } from './passwords';
 import {
   consumeMailToken,
+  usedTokenOfVerifiedMember,
   issueMailToken,
   issueRefresh,
   REFRESH_COOKIE,
@@ -60,10 +62,11 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   const clearRefreshCookie = (reply: FastifyReply) =>
     void reply.clearCookie(REFRESH_COOKIE, { path: '/api/auth', httpOnly: true, sameSite: 'strict', secure });
 
-  const ownerReply = async (userId: string) => {
+  const ownerReply = async (request: FastifyRequest, userId: string) => {
     const row = await loadUser(pool(), userId);
     if (!row) throw unauthorized();
-    return userView(row, { kind: 'owner', viewerId: userId, accessApproved: true, signer: app.kindred.photoSigner });
+    const signer = app.kindred.photoSigner.at(originOf(request, config.publicUrl));
+    return userView(row, { kind: 'owner', viewerId: userId, accessApproved: true, signer });
   };
 
   const sendVerification = async (userId: string, email: string) => {
@@ -119,7 +122,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       const issued = await issueRefresh(pool(), id, (request.body as { rememberMe?: unknown })?.rememberMe === true);
       setRefreshCookie(reply, issued);
       const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
-      const user = await ownerReply(id);
+      const user = await ownerReply(request, id);
       return reply.status(201).send({ success: true, token, user, data: { token, user } });
     },
   );
@@ -143,7 +146,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       const issued = await issueRefresh(pool(), id, body.rememberMe === true);
       setRefreshCookie(reply, issued);
       const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
-      const user = await ownerReply(id);
+      const user = await ownerReply(request, id);
       return { success: true, token, user, data: { token, user } };
     },
   );
@@ -184,7 +187,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   });
 
   app.get('/api/auth/me', { config: { access: 'member' } }, async (request) => {
-    const user = await ownerReply(callerOf(request).id);
+    const user = await ownerReply(request, callerOf(request).id);
     return { success: true, data: user, user };
   });
 
@@ -205,7 +208,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     async (request) => {
       const { token } = parseOr400(verifyEmailSchema, request.body);
       const userId = await consumeMailToken(pool(), token, 'verify');
-      if (!userId) throw badRequest('Verification failed. The link is invalid or has expired.', 'VALIDATION_ERROR');
+      if (!userId) {
+        // The link followed again (a second tab, a mail scanner, a client that posts the token more than once):
+        // a used token of a member who is verified is a success, not an error.
+        if (await usedTokenOfVerifiedMember(pool(), token)) {
+          return { success: true, alreadyVerified: true, message: 'Your email address is already verified.' };
+        }
+        throw badRequest('Verification failed. The link is invalid or has expired.', 'VALIDATION_ERROR');
+      }
       await pool().query('UPDATE users SET is_verified = true WHERE id = $1', [userId]);
       return { success: true, message: 'Your email address has been verified.' };
     },

@@ -114,6 +114,16 @@ export async function issueMailToken(pool: pg.Pool, userId: string, kind: 'verif
   return token;
 }
 
+/** A verification token that was already used, of a member who is verified (a repeat of its link is a success). */
+export async function usedTokenOfVerifiedMember(pool: pg.Pool, token: string): Promise<boolean> {
+  const { rows } = await pool.query(
+    `SELECT 1 FROM email_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.kind = 'verify' AND t.used_at IS NOT NULL AND u.is_verified`,
+    [sha256(token)],
+  );
+  return rows.length > 0;
+}
+
 /** Marks the token used (once) and returns its member, or null for unknown, used, expired or other-kind tokens. */
 export async function consumeMailToken(pool: pg.Pool, token: string, kind: 'verify' | 'reset'): Promise<string | null> {
   const { rows } = await pool.query(

@@ -40,6 +40,19 @@ const bodies: Record<string, z.ZodType> = {
   'POST /api/stories': storyTextSchema,
   'POST /api/stories/:id/react': storyReactionSchema,
   'POST /api/stories/:id/comments': storyCommentSchema,
+  // The send as the spec's clients name it (socket `sendMessage` takes the same payload); core's
+  // sendMessageSchema validates it. An explicit clientMessageId (or metadata.clientMessageId) is the idempotency
+  // key; tempMessageId / tempId only without one, and the reply echoes them under the names sent.
+  'POST /api/messages': z.object({
+    recipientId: z.string().describe('24-hex member id (or `recipient`)').optional(),
+    recipient: z.string().describe('spec 002 §7 name of recipientId').optional(),
+    type: z.enum(['text', 'wink', 'file']).optional(),
+    content: z.string().optional(),
+    metadata: z.record(z.string(), z.unknown()).optional(),
+    clientMessageId: z.string().optional(),
+    tempMessageId: z.string().optional(),
+    tempId: z.string().optional(),
+  }),
 };
 
 /** Query strings for the document only. */

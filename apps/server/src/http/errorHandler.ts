@@ -1,3 +1,5 @@
+import type { Duplex } from 'node:stream';
+import { apiErrorMessages } from '@kindred/core';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/client';
 import { codeForStatus, failureBody, HttpError, messageForStatus } from './errors';
@@ -56,4 +58,31 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
         ? failureBody('Something went wrong. Please try again later.', 'INTERNAL_ERROR')
         : failureBody(message, codeForStatus(status)),
     );
+}
+
+/**
+ * Fastify's `clientErrorHandler`: errors of Node's HTTP parser, before any request exists (a malformed header
+ * line, Transfer-Encoding with Content-Length, an unknown method → 400; a request line or headers over Node's
+ * limit → 431). Answered in the API's envelope, never echoing the request, then the connection is closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify(
+    tooLarge
+      ? failureBody(apiErrorMessages.headersTooLarge, 'VALIDATION_ERROR')
+      : failureBody(messageForStatus(400), 'VALIDATION_ERROR'),
+  );
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'Cache-Control: no-store\r\n' +
+      'X-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

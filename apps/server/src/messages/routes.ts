@@ -17,6 +17,7 @@ import { registerAttachmentRoutes } from './attachments';
 import { badRequest, HttpError } from '../http/errors';
 import type { EventLimit } from '../realtime/rateLimit';
 import { parseOr400 } from '../validation/core';
+import { cursorQuery, readCursorOr400 } from '../http/cursors';
 import { createChat } from './service';
 
 /** Per member, shared by the socket event and the HTTP route (production default, × RATE_LIMIT_MULTIPLIER). */
@@ -33,31 +34,10 @@ const historyQuery = z.object({
 });
 const conversationsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorQuery,
   timestamp: z.string().optional(),
 });
 const readBody = z.object({ upToSeq: seq.optional() }).optional();
-
-function parseCursor(cursor: string | undefined): { at: string; id: string } | undefined {
-  if (cursor === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/.test(value[0]) &&
-      !Number.isNaN(Date.parse(value[0])) &&
-      typeof value[1] === 'string' &&
-      /^[0-9a-f]{24}$/.test(value[1])
-    ) {
-      return { at: value[0], id: value[1] };
-    }
-  } catch {
-    /* below */
-  }
-  throw badRequest('Invalid cursor');
-}
 
 export async function registerMessageRoutes(app: FastifyInstance) {
   const { realtime } = app.kindred;
@@ -72,7 +52,13 @@ export async function registerMessageRoutes(app: FastifyInstance) {
   // Literal paths first.
   app.get('/api/messages/conversations', { config: { access: 'member' } }, async (request) => {
     const q = parseOr400(conversationsQuery, request.query);
-    const result = await chat.conversations(callerOf(request), { limit: q.limit, cursor: parseCursor(q.cursor) });
+    const caller = callerOf(request);
+    const cursor = readCursorOr400(app.kindred.cursors, 'conversations', q.cursor, caller.id);
+    const result = await chat.conversations(caller, {
+      limit: q.limit,
+      cursor,
+      cursorFor: (at) => app.kindred.cursors.write('conversations', at, caller.id),
+    });
     return { success: true, ...result };
   });
 

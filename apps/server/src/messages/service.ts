@@ -10,13 +10,16 @@ import {
   validationMessages,
   WINK_EMOJI,
   NOTIFICATION_MERGE_WINDOW_MS,
+  type ClientMessageIds,
   type Message,
   type SendMessageRequest,
+  type SentMessage,
 } from '@kindred/core';
 import type pg from 'pg';
 import { CallerChanged } from '../access/members';
 import type { Caller } from '../access/plugin';
 import { prepared } from '../db/prepared';
+import { cursorTimeSql } from '../http/cursors';
 import type { Tx } from '../db/transaction';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -93,7 +96,8 @@ const TYPING_SQL = `SELECT (SELECT ${blockedEitherWay('$1', 'u.id')} FROM users 
        ELSE COALESCE((SELECT s.xmin = $3::xid FROM users s WHERE s.id = $1), false) END AS confirmed`;
 
 export interface SendResult {
-  message: Message;
+  /** The sender's copy (`sentView`). */
+  message: SentMessage;
   /** The client message id was already stored: nothing new was written. */
   duplicate: boolean;
   /**
@@ -116,9 +120,20 @@ const asPublish =
     return Promise.resolve();
   };
 
+/**
+ * The sender's copy of a message: with the ids the client gave this send under the names it used (`tempId`,
+ * `tempMessageId`, `metadata.clientMessageId`), so whichever of the spec's clients sent it recognises its
+ * confirmation. The recipient's copy carries none of them.
+ */
 /** A resend answered while a rule now refuses it: the stored message to the sender only. */
-const resent = (row: MessageRow, deliver: Deliver, publish: Publish, senderId: string): SendResult => {
-  const message = messageView(row, false);
+const resent = (
+  row: MessageRow,
+  ids: ClientMessageIds | undefined,
+  deliver: Deliver,
+  publish: Publish,
+  senderId: string,
+): SendResult => {
+  const message = sentView(messageView(row, false), ids);
   return {
     message,
     duplicate: true,
@@ -126,6 +141,18 @@ const resent = (row: MessageRow, deliver: Deliver, publish: Publish, senderId: s
     publish: () => publish({ member: senderId }, 'messageSent', message),
   };
 };
+
+export function sentView(message: Message, ids: ClientMessageIds | undefined): SentMessage {
+  if (!ids) return message;
+  const { metadataClientMessageId, ...temporary } = ids;
+  return {
+    ...message,
+    ...temporary,
+    ...(metadataClientMessageId !== undefined
+      ? { metadata: { ...message.metadata, clientMessageId: metadataClientMessageId } }
+      : {}),
+  };
+}
 
 /**
  * The send in one round trip: `kindred_send_message` (drizzle/0007_chat_send_one_statement.sql) looks for the
@@ -169,18 +196,24 @@ export function createChat(deps: {
    * along (the two-node kill test). The stored message goes out again to both members, unless a block came between;
    * apps keep one message per id (decision 0074). Resends are rare: the extra read costs nothing on the hot path.
    */
-  const redelivered = (senderId: string, recipientId: string, row: MessageRow): SendResult => {
+  const redelivered = (
+    senderId: string,
+    recipientId: string,
+    row: MessageRow,
+    ids: ClientMessageIds | undefined,
+  ): SendResult => {
     const message = messageView(row, false);
+    const sent = sentView(message, ids);
     const push = async (send: Publish) => {
-      const sent = send({ member: senderId }, 'messageSent', message);
+      const toSender = send({ member: senderId }, 'messageSent', sent);
       const { rows } = await deps
         .pool()
         .query<{ blocked: boolean }>(`SELECT ${blockedEitherWay('$1', '$2')} AS blocked`, [senderId, recipientId]);
       if (!rows[0]?.blocked) await send({ member: recipientId }, 'messageReceived', message);
-      await sent;
+      await toSender;
     };
     return {
-      message,
+      message: sent,
       duplicate: true,
       announce: () => void push(asPublish(deliver)).catch(() => undefined),
       publish: () => push(publish),
@@ -209,7 +242,7 @@ export function createChat(deps: {
       // refusal below first looks for the stored message; the statement itself looks first of all.
       const refuse = async (error: Error): Promise<SendResult> => {
         const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
-        if (earlier) return resent(earlier, deliver, publish, sender.id);
+        if (earlier) return resent(earlier, input.clientIds, deliver, publish, sender.id);
         throw error;
       };
 
@@ -255,10 +288,10 @@ export function createChat(deps: {
         if ((err as { code?: unknown }).code !== ALREADY_STORED) throw err;
         const stored = await storedBy(deps.pool(), sender.id, clientMessageId);
         if (!stored) throw err;
-        return resent(stored, deliver, publish, sender.id);
+        return resent(stored, input.clientIds, deliver, publish, sender.id);
       }
       if (result.status === 'changed') throw new CallerChanged();
-      if (result.status === 'duplicate') return redelivered(sender.id, recipientId, result.message!);
+      if (result.status === 'duplicate') return redelivered(sender.id, recipientId, result.message!, input.clientIds);
       // Blocked either way answers as a missing member (no oracle).
       if (result.status !== 'stored' || !result.message) throw notFound('User not found');
 
@@ -266,6 +299,7 @@ export function createChat(deps: {
       // then the message to both members — the order of the pushes is unchanged.
       const message = messageView(result.message, false);
       const notification = result.notification;
+      const sent = sentView(message, input.clientIds);
       const notify = () => {
         if (notification) {
           pushNotification(deliver, recipientId, notificationView(notification), (push) =>
@@ -277,17 +311,17 @@ export function createChat(deps: {
         }
       };
       return {
-        message,
+        message: sent,
         duplicate: false,
         announce: () => {
           notify();
-          deliver({ member: sender.id }, 'messageSent', message);
+          deliver({ member: sender.id }, 'messageSent', sent);
           deliver({ member: recipientId }, 'messageReceived', message);
         },
         publish: async () => {
           notify();
           await Promise.all([
-            publish({ member: sender.id }, 'messageSent', message),
+            publish({ member: sender.id }, 'messageSent', sent),
             publish({ member: recipientId }, 'messageReceived', message),
           ]);
         },
@@ -313,24 +347,30 @@ export function createChat(deps: {
 
     /**
      * The reader has read the conversation with `partnerId` (up to `upToSeq`, else all of it). Read positions only
-     * move forward. A read receipt goes to the partner only when both allow it and neither blocked the other.
+     * move forward. A partner who does not exist, or across a block either way, is 404 'User not found' on every
+     * path — the socket's answer cannot tell a block from a missing member (the HTTP route's access layer answers
+     * the same). A read receipt goes to the partner only when both allow it.
      */
     async markRead(reader: Caller, partnerId: string, upToSeq?: number): Promise<{ upToSeq: number }> {
       const [a, b] = pair(reader.id, partnerId);
       const mine = reader.id === a ? 'read_seq_a' : 'read_seq_b';
       const { rows } = await deps.pool().query(
-        `UPDATE conversations c SET ${mine} = GREATEST(c.${mine}, LEAST(c.last_seq, COALESCE($3::int, c.last_seq)))
-         WHERE c.member_a = $1 AND c.member_b = $2
-         RETURNING c.id, c.${mine} AS read_seq, (SELECT u.settings FROM users u WHERE u.id = $4) AS partner_settings,
-           ${blockedEitherWay('$4', '$5')} AS blocked`,
+        `WITH partner AS (
+           SELECT u.settings FROM users u WHERE u.id = $4 AND NOT ${blockedEitherWay('$4', '$5')}
+         ), moved AS (
+           UPDATE conversations c SET ${mine} = GREATEST(c.${mine}, LEAST(c.last_seq, COALESCE($3::int, c.last_seq)))
+           WHERE c.member_a = $1 AND c.member_b = $2 AND EXISTS (SELECT 1 FROM partner)
+           RETURNING c.id, c.${mine} AS read_seq
+         )
+         SELECT p.settings AS partner_settings, m.id, m.read_seq FROM partner p LEFT JOIN moved m ON true`,
         [a, b, upToSeq ?? null, partnerId, reader.id],
       );
       const row = rows[0] as
-        { id: string; read_seq: number; partner_settings: StoredSettings | null; blocked: boolean } | undefined;
-      if (!row) return { upToSeq: 0 };
+        { id: string | null; read_seq: number | null; partner_settings: StoredSettings | null } | undefined;
+      if (!row) throw notFound('User not found', 'NOT_FOUND');
+      if (row.id === null || row.read_seq === null) return { upToSeq: 0 };
       const receipts = shouldSendReadReceipt(showsReceipts(reader.settings), showsReceipts(row.partner_settings));
-      // A partner whose account is gone (no settings row) gets nothing.
-      if (row.read_seq > 0 && !row.blocked && row.partner_settings && receipts) {
+      if (row.read_seq > 0 && receipts) {
         deliver({ member: partnerId }, 'messagesRead', {
           readerId: reader.id,
           conversationId: row.id,
@@ -385,14 +425,14 @@ export function createChat(deps: {
     /** The viewer's conversations, most recent first (keyset on last activity), without blocked partners. */
     async conversations(
       viewer: Caller,
-      q: { limit: number; cursor?: { at: string; id: string } },
+      q: { limit: number; cursor?: [at: string, id: string]; cursorFor: (after: [string, string]) => string },
     ): Promise<{ data: unknown[]; hasMore: boolean; nextCursor: string | null }> {
       const params: unknown[] = [viewer.id, q.limit + 1];
       const after = q.cursor
-        ? ` AND (c.last_message_at, c.id) < ($${params.push(q.cursor.at)}::timestamptz, $${params.push(q.cursor.id)})`
+        ? ` AND (c.last_message_at, c.id) < ($${params.push(q.cursor[0])}::timestamptz, $${params.push(q.cursor[1])})`
         : '';
       const { rows } = await deps.pool().query(
-        `SELECT c.id, c.last_message_at, p.partner_id, u.nickname, u.base_tier, u.paid_until, u.online_visible,
+        `SELECT c.id, ${cursorTimeSql('c.last_message_at')} AS cursor_at, p.partner_id, u.nickname, u.base_tier, u.paid_until, u.online_visible,
            u.settings AS partner_settings, p.partner_read_seq,
            (SELECT ph.file_name FROM photos ph WHERE ph.id = u.profile_photo_id AND NOT ph.is_private) AS photo,
            (SELECT count(*)::int FROM messages um WHERE um.conversation_id = c.id AND um.recipient_id = $1
@@ -438,10 +478,7 @@ export function createChat(deps: {
       return {
         data,
         hasMore: rows.length > q.limit,
-        nextCursor:
-          rows.length > q.limit && last
-            ? Buffer.from(JSON.stringify([new Date(last.last_message_at).toISOString(), last.id])).toString('base64url')
-            : null,
+        nextCursor: rows.length > q.limit && last ? q.cursorFor([last.cursor_at as string, last.id as string]) : null,
       };
     },
   };

@@ -13,7 +13,7 @@ import { isValidId, notificationMessages } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, ownedOf } from '../access/plugin';
-import { badRequest } from '../http/errors';
+import { cursorQuery, readCursorOr400 } from '../http/cursors';
 import { parseOr400 } from '../validation/core';
 import { createNotifications, runNotificationRetentionJob } from './service';
 
@@ -22,25 +22,12 @@ export const NOTIFICATION_RETENTION_INTERVAL_MS = 60 * 60_000;
 
 const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: z.string().max(200).optional(),
+  cursor: cursorQuery,
   unread: z.enum(['true', 'false']).optional(),
 });
 const idsBody = z.object({
   ids: z.array(z.string().refine(isValidId, notificationMessages.invalidId)).min(1).max(500),
 });
-
-function parseCursor(raw: string | undefined): { at: string; id: string } | undefined {
-  if (!raw) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as unknown[];
-    if (typeof at === 'string' && !Number.isNaN(Date.parse(at)) && typeof id === 'string' && isValidId(id)) {
-      return { at, id };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid cursor');
-}
 
 export async function registerNotificationRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
@@ -48,10 +35,14 @@ export async function registerNotificationRoutes(app: FastifyInstance) {
 
   app.get('/api/notifications', { config: { access: 'member' } }, async (request) => {
     const q = parseOr400(listQuery, request.query);
-    const result = await notifications.list(pool(), callerOf(request).id, {
+    const memberId = callerOf(request).id;
+    // The unread view pages its own list: its cursors are not the full list's.
+    const scope = `${memberId}\n${q.unread === 'true' ? 'unread' : 'all'}`;
+    const result = await notifications.list(pool(), memberId, {
       limit: q.limit,
       unreadOnly: q.unread === 'true',
-      cursor: parseCursor(q.cursor),
+      cursor: readCursorOr400(app.kindred.cursors, 'notifications', q.cursor, scope),
+      cursorFor: (at) => app.kindred.cursors.write('notifications', at, scope),
     });
     return { success: true, ...result };
   });

@@ -29,6 +29,7 @@ import {
 } from '@kindred/core';
 import type pg from 'pg';
 import { prepared } from '../db/prepared';
+import { cursorTimeSql } from '../http/cursors';
 import { afterCommit, type Tx } from '../db/transaction';
 import { newId } from '../lib/ids';
 import type { Deliver } from '../realtime/deliver';
@@ -171,17 +172,23 @@ export function createNotifications(deps: { deliver: Deliver }) {
     async list(
       db: pg.Pool,
       memberId: string,
-      q: { limit: number; unreadOnly?: boolean; cursor?: { at: string; id: string } },
+      q: {
+        limit: number;
+        unreadOnly?: boolean;
+        cursor?: [at: string, id: string];
+        cursorFor: (after: [string, string]) => string;
+      },
     ) {
       const params: unknown[] = [memberId, q.limit + 1];
       const after = q.cursor
-        ? ` AND (n.updated_at, n.id) < ($${params.push(q.cursor.at)}::timestamptz, $${params.push(q.cursor.id)})`
+        ? ` AND (n.updated_at, n.id) < ($${params.push(q.cursor[0])}::timestamptz, $${params.push(q.cursor[1])})`
         : '';
       const unread = q.unreadOnly ? ' AND NOT n.read' : '';
       const visible = `(n.sender_id IS NULL OR NOT ${blockedEitherWay('$1', 'n.sender_id')})`;
       const [{ rows }, counted] = await Promise.all([
-        db.query<NotificationRow>(
+        db.query<NotificationRow & { cursor_at: string }>(
           `SELECT n.id, n.type, n.sender_id, n.data, n.count, n.read, n.created_at, n.updated_at, u.nickname,
+             ${cursorTimeSql('n.updated_at')} AS cursor_at,
              ${senderPhoto('u')} AS photo
            FROM notifications n LEFT JOIN users u ON u.id = n.sender_id
            WHERE n.recipient_id = $1 AND ${visible}${unread}${after}
@@ -197,10 +204,7 @@ export function createNotifications(deps: { deliver: Deliver }) {
         data: page.map(notificationView),
         unreadCount: counted,
         hasMore,
-        nextCursor:
-          hasMore && last
-            ? Buffer.from(JSON.stringify([new Date(last.updated_at).toISOString(), last.id])).toString('base64url')
-            : null,
+        nextCursor: hasMore && last ? q.cursorFor([last.cursor_at, last.id]) : null,
       };
     },
 

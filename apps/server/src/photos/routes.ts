@@ -4,7 +4,7 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { callerOf, ownedOf } from '../access/plugin';
@@ -14,7 +14,7 @@ import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { limits, parseOr400 } from '../validation/core';
 import { createPhotoStorage, MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
-import { PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
+import { originOf, PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
 
 /** Lifetime of public photo files in caches (decision 0012). */
 export const PUBLIC_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -55,17 +55,18 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     immutable: false,
   });
 
-  const photoView = (row: PhotoRow, viewerId: string, profileId: string | null) => ({
-    _id: row.id,
-    id: row.id,
-    url: row.is_private ? app.kindred.photoSigner.url(row.id, viewerId, 'full') : publicUrl(row.file_name),
-    thumbnailUrl: row.is_private
-      ? app.kindred.photoSigner.url(row.id, viewerId, 'thumb')
-      : publicThumbUrl(row.file_name),
-    isPrivate: row.is_private,
-    isProfile: row.id === profileId,
-    createdAt: row.created_at,
-  });
+  const photoView = (request: FastifyRequest, row: PhotoRow, viewerId: string, profileId: string | null) => {
+    const signer = app.kindred.photoSigner.at(originOf(request, app.kindred.config.publicUrl));
+    return {
+      _id: row.id,
+      id: row.id,
+      url: row.is_private ? signer.url(row.id, viewerId, 'full') : publicUrl(row.file_name),
+      thumbnailUrl: row.is_private ? signer.url(row.id, viewerId, 'thumb') : publicThumbUrl(row.file_name),
+      isPrivate: row.is_private,
+      isProfile: row.id === profileId,
+      createdAt: row.created_at,
+    };
+  };
 
   app.post(
     '/api/users/photos',
@@ -126,7 +127,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       const { row, profileId } = stored;
       return reply
         .status(201)
-        .send({ success: true, message: 'Photo uploaded', data: photoView(row, caller.id, profileId) });
+        .send({ success: true, message: 'Photo uploaded', data: photoView(request, row, caller.id, profileId) });
     },
   );
 
@@ -178,7 +179,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       const row = photo.is_private === isPrivate ? photo : await relocate(client, photo, isPrivate);
       return { row, profileId };
     });
-    return { success: true, data: photoView(row, caller.id, profileId) };
+    return { success: true, data: photoView(request, row, caller.id, profileId) };
   });
 
   app.put('/api/users/photos/:id/profile', { config: photoIdConfig }, async (request) => {
@@ -189,7 +190,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       await client.query('UPDATE users SET profile_photo_id = $2 WHERE id = $1', [caller.id, photo.id]);
       return row;
     });
-    return { success: true, message: 'Profile photo updated', data: photoView(row, caller.id, row.id) };
+    return { success: true, message: 'Profile photo updated', data: photoView(request, row, caller.id, row.id) };
   });
 
   app.delete('/api/users/photos/:id', { config: photoIdConfig }, async (request) => {

@@ -101,19 +101,26 @@ export interface EventRegistry {
   dispatch(socket: KindredSocket, packet: unknown[]): Promise<void>;
 }
 
-const echoKeys = ['clientMessageId', 'tempMessageId', 'tempId', 'recipientId', 'callId'] as const;
-
-/** The ids a refusal echoes back so the client can tell which send failed (one name: clientMessageId). */
+/**
+ * The ids a refusal echoes back so the client can tell which send failed: its own ids under the names it sent
+ * (`tempId`, `tempMessageId`), the recipient and call, and `clientMessageId` chosen as the send chooses it (explicit
+ * id, top level or in `metadata`, before the temporary ones).
+ */
 function echo(raw: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (!raw || typeof raw !== 'object') return out;
   const r = raw as Record<string, unknown>;
-  for (const key of echoKeys) {
-    const v = r[key];
-    if (typeof v !== 'string' || v.length > 100) continue;
-    const name = key === 'tempMessageId' || key === 'tempId' ? 'clientMessageId' : key;
-    out[name] ??= v;
-  }
+  const text = (v: unknown) => (typeof v === 'string' && v.length <= 100 ? v : undefined);
+  const metadata = r.metadata && typeof r.metadata === 'object' ? (r.metadata as Record<string, unknown>) : {};
+  const fields: Record<string, string | undefined> = {
+    clientMessageId:
+      text(r.clientMessageId) ?? text(metadata.clientMessageId) ?? text(r.tempMessageId) ?? text(r.tempId),
+    tempMessageId: text(r.tempMessageId),
+    tempId: text(r.tempId),
+    recipientId: text(r.recipientId) ?? text(r.recipient),
+    callId: text(r.callId),
+  };
+  for (const [key, v] of Object.entries(fields)) if (v !== undefined) out[key] = v;
   return out;
 }
 

@@ -17,7 +17,6 @@
  * See docs/decisions/0005-browse-read-cache.md.
  */
 import type { MemberCard } from '@kindred/core';
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { prepared } from '../db/prepared';
 import { blockedEitherWay, hiddenFrom } from '../safety/blockSql';
@@ -70,6 +69,8 @@ const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_couple, 
   u.online_visible, u.last_active,
   to_char(u.last_active AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_ts,
   (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo_file,
+  ARRAY(SELECT p.file_name FROM photos p WHERE p.user_id = u.id AND NOT p.is_private
+    ORDER BY p.id = u.profile_photo_id DESC, p.created_at, p.id) AS public_files,
   u.photo_count`;
 
 const ORDER = 'ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST';
@@ -92,6 +93,8 @@ interface CardRow {
   last_active: Date;
   position_ts: string;
   photo_file: string | null;
+  /** The public photos' files, the profile photo first (photos_user_idx; at most 10 per member). */
+  public_files: string[];
   photo_count: number;
 }
 
@@ -116,6 +119,7 @@ export function cardOf(row: CardRow, now: number): Omit<MemberCard, 'isLiked'> {
     isOnline: row.online_visible,
     lastActive: row.show_last_seen ? row.last_active.toISOString() : null,
     photo: row.photo_file ? publicUrl(row.photo_file) : null,
+    photos: row.public_files.map((file) => ({ url: publicUrl(file) })),
     avatar: `/api/avatars/${row.id}`,
     photoCount: row.photo_count,
     details,
@@ -402,77 +406,6 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
 }
 
 export type Browse = ReturnType<typeof createBrowse>;
-
-/** A position's time as this list writes it: `YYYY-MM-DDTHH:MM:SS.ffffffZ`, a real UTC instant from 1970 on. */
-const POSITION_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
-
-function isPositionTime(value: unknown): value is string {
-  const match = typeof value === 'string' ? POSITION_TIME.exec(value) : null;
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [number, ...number[]];
-  const probe = new Date(Date.UTC(year, (month as number) - 1, day, hour, minute, second));
-  return (
-    year >= 1970 &&
-    probe.getUTCFullYear() === year &&
-    probe.getUTCMonth() === (month as number) - 1 &&
-    probe.getUTCDate() === day &&
-    probe.getUTCHours() === hour &&
-    probe.getUTCMinutes() === minute &&
-    probe.getUTCSeconds() === second
-  );
-}
-
-/** The cursor's contents when every part has the exact type and form this list writes; null otherwise. */
-function positionOf(payload: string): { position: Position; total: number } | null {
-  try {
-    const c: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(c) &&
-      c.length === 4 &&
-      typeof c[0] === 'boolean' &&
-      isPositionTime(c[1]) &&
-      typeof c[2] === 'string' &&
-      /^[0-9a-f]{24}$/.test(c[2]) &&
-      Number.isSafeInteger(c[3]) &&
-      (c[3] as number) >= 0
-    ) {
-      return { position: [c[0], c[1], c[2]], total: c[3] as number };
-    }
-  } catch {
-    /* malformed */
-  }
-  return null;
-}
-
-/**
- * Keyset cursors: `<payload>.<mac>`, the payload the base64url JSON `[online, lastActive, id, total]` and the
- * mac a truncated HMAC-SHA256 (128 bits) of it together with the viewer and the filter, keyed from the server
- * secret. The total was counted for that viewer and filter on the first page, so later pages count nothing
- * (decision 0005), yet a cursor cannot be forged, edited, or replayed by another viewer or with another filter
- * (decision 0011). Contents are still checked strictly after the mac.
- */
-export function createCursorCodec(secret: string) {
-  const key = createHmac('sha256', secret).update('kindred:browse-cursor').digest();
-  const mac = (payload: string, scope: string) =>
-    createHmac('sha256', key).update(payload).update('\n').update(scope).digest('base64url').slice(0, 22);
-  return {
-    write(position: Position, total: number, scope: string): string {
-      const payload = Buffer.from(JSON.stringify([...position, total])).toString('base64url');
-      return `${payload}.${mac(payload, scope)}`;
-    },
-    /** The position and total of a cursor this server wrote for `scope`; null for anything else. */
-    read(raw: string, scope: string): { position: Position; total: number } | null {
-      const dot = raw.indexOf('.');
-      if (dot <= 0) return null;
-      const payload = raw.slice(0, dot);
-      const given = Buffer.from(raw.slice(dot + 1));
-      const expected = Buffer.from(mac(payload, scope));
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-      return positionOf(payload);
-    },
-  };
-}
-export type CursorCodec = ReturnType<typeof createCursorCodec>;
 
 /** What a cursor is bound to: the viewer and the filter (its total was counted for both). */
 export const cursorScope = (viewerId: string, filter: BrowseFilter) => `${viewerId}\n${JSON.stringify(filter)}`;

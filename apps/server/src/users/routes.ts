@@ -3,9 +3,11 @@
  * likes and matches lists. Literal `/api/users/<word>` paths are registered before `/api/users/:id`.
  */
 import { compatibility, resolveSettings, safeTextSchema } from '@kindred/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { originOf } from '../photos/urls';
 import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
+import { cursorQuery, readCursorOr400 } from '../http/cursors';
 import { badRequest, notFound } from '../http/errors';
 import {
   ageFromDateOfBirth,
@@ -17,15 +19,7 @@ import {
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
-import {
-  browseReply,
-  countFilterOf,
-  createBrowse,
-  createCursorCodec,
-  cursorScope,
-  type BrowseFilter,
-  type Position,
-} from './browse';
+import { browseReply, countFilterOf, createBrowse, cursorScope, type BrowseFilter, type Position } from './browse';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
 const BLOCK_FILTER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
@@ -40,11 +34,7 @@ const flag = z
 const browseQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: z
-    .string()
-    .max(200, 'Invalid cursor')
-    .regex(/^[\w-]+\.[\w-]+$/, 'Invalid cursor')
-    .optional(),
+  cursor: cursorQuery,
   ageMin: z.coerce.number().int().min(18).max(120).optional(),
   ageMax: z.coerce.number().int().min(18).max(120).optional(),
   online: flag,
@@ -75,9 +65,18 @@ function dateOfBirthForAge(current: string, age: number, now = Date.now()): stri
   return candidate;
 }
 
+/**
+ * A profile where every reading spec 002 §7 names finds it: `data` is the member (our web app reads it there),
+ * and so are `data.user` and `user` (the spec's client reads those).
+ */
+function profileReply<T extends object>(member: T) {
+  return { success: true, data: { ...member, user: member }, user: member };
+}
+
 export async function registerUserRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
-  const signer = () => app.kindred.photoSigner;
+  const signer = (request: FastifyRequest) =>
+    app.kindred.photoSigner.at(originOf(request, app.kindred.config.publicUrl));
   const browseCounter = createBrowseCounter(pool, app.kindred.config.browseCountTtlMs);
   const browse = createBrowse({
     pool,
@@ -85,7 +84,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     viewerTtlMs: app.kindred.config.viewerCacheTtlMs,
     changes: app.kindred.changes,
   });
-  const cursors = createCursorCodec(app.kindred.config.jwtSecret);
+  const cursors = app.kindred.cursors;
   const countTotal = (viewerId: string, filter: BrowseFilter, hidden: number) => {
     const count = countFilterOf(filter);
     return browseCounter.total(count.sql, [viewerId, ...count.params], hidden);
@@ -105,12 +104,12 @@ export async function registerUserRoutes(app: FastifyInstance) {
     const scope = cursorScope(caller.id, filter);
     let position: Position | null = null;
     let carriedTotal: number | undefined;
-    if (q.cursor) {
-      // Signed by this server for this viewer and filter (browse.ts): a forged or edited cursor is refused.
-      const cursor = cursors.read(q.cursor, scope);
-      if (!cursor) throw badRequest('Invalid cursor', 'VALIDATION_ERROR');
-      position = cursor.position;
-      carriedTotal = cursor.total;
+    // Signed by this server for this viewer and filter (http/cursors.ts): a forged or edited cursor is refused.
+    const cursor = readCursorOr400(cursors, 'browse', q.cursor, scope);
+    if (cursor) {
+      const [online, lastActive, id, total] = cursor;
+      position = [online, lastActive, id];
+      carriedTotal = total;
     }
     const result = await browse.page({
       viewerId: caller.id,
@@ -125,7 +124,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
       limit: q.limit,
       page: q.page,
       totalCount,
-      cursorFor: (at) => cursors.write(at, totalCount, scope),
+      cursorFor: (at) => cursors.write('browse', [...at, totalCount], scope),
     });
   });
 
@@ -170,7 +169,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     if (!row) throw notFound('User not found');
     return {
       success: true,
-      data: userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: signer() }),
+      data: userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: signer(request) }),
     };
   });
 
@@ -253,7 +252,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
           kind: 'match',
           viewerId: caller.id,
           accessApproved: row.access_approved,
-          signer: signer(),
+          signer: signer(request),
         }),
         matchedAt: row.matched_at,
       })),
@@ -306,9 +305,9 @@ export async function registerUserRoutes(app: FastifyInstance) {
       kind,
       viewerId: caller.id,
       accessApproved: row.my_access === 'approved',
-      signer: signer(),
+      signer: signer(request),
     });
-    if (isSelf) return { success: true, data: view };
+    if (isSelf) return profileReply(view);
     // Compatibility score (spec 001 §9) with the rule from @kindred/core.
     const score = compatibility(
       {
@@ -318,17 +317,14 @@ export async function registerUserRoutes(app: FastifyInstance) {
       },
       { location: row.location, age: view.details?.age, interests: row.interests },
     );
-    return {
-      success: true,
-      data: {
-        ...view,
-        commonInterests: score.commonInterests,
-        compatibility: { score: score.score, factors: score.factors },
-        isLiked: row.liked,
-        isMatch,
-        photoAccessStatus: row.my_access ?? 'none',
-        hasRequestedMyPhotos: row.their_request === 'pending',
-      },
-    };
+    return profileReply({
+      ...view,
+      commonInterests: score.commonInterests,
+      compatibility: { score: score.score, factors: score.factors },
+      isLiked: row.liked,
+      isMatch,
+      photoAccessStatus: row.my_access ?? 'none',
+      hasRequestedMyPhotos: row.their_request === 'pending',
+    });
   });
 }

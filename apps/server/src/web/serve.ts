@@ -305,13 +305,16 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * Security headers on every reply. The CSP is left off the API's own docs page (`/api/docs`, Swagger UI runs
- * inline scripts; it sets none of the app's data at risk) — every other reply carries it, JSON included.
+ * inline scripts; it sets none of the app's data at risk) — every other reply carries it, JSON included, unless
+ * its route set a policy of its own (attachments: `default-src 'none'; sandbox`), which stands.
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const csp = contentSecurityPolicy(options);
   app.addHook('onSend', async (request, reply) => {
     const url = request.raw.url ?? '/';
-    if (!/^\/api\/docs(\/|$|\?)/.test(url)) void reply.header('content-security-policy', csp);
+    if (!/^\/api\/docs(\/|$|\?)/.test(url) && !reply.hasHeader('content-security-policy')) {
+      void reply.header('content-security-policy', csp);
+    }
     void reply
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'strict-origin-when-cross-origin')

@@ -85,6 +85,7 @@ export const apiErrorMessages = {
   payloadTooLarge: 'Payload too large',
   unsupportedMediaType: 'Unsupported media type',
   urlTooLong: 'The address is too long',
+  headersTooLarge: 'The request is too large',
   badUrl: 'The address is not valid',
   internal: 'Something went wrong. Please try again later.',
 } as const;

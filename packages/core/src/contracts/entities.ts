@@ -103,6 +103,11 @@ export interface MemberCard extends Pick<
   avatar: string;
   /** Public and private photos together (private ones stay locked in the profile until approved). */
   photoCount: number;
+  /**
+   * The public photos a card may flip through, the profile photo first (spec 001 §3 User: photos, each with a
+   * url). Never a private photo.
+   */
+  photos: { url: string }[];
   details: Pick<UserDetails, 'age' | 'gender' | 'iAm' | 'location' | 'bio' | 'interests'>;
   /** The viewer already liked this member. */
   isLiked: boolean;
@@ -243,6 +248,8 @@ export interface MessageMetadata {
   isPlaceholder?: boolean;
   uploadId?: string;
   callDuration?: number;
+  /** Only in the sender's confirmation, when the client sent its id here (spec 002 §3). */
+  clientMessageId?: string;
 }
 
 export interface Message {

@@ -17,20 +17,31 @@ export interface VideoSignal {
 
 export interface SendMessagePayload {
   recipientId: Id;
+  /** Spec 002 §7's name for the recipient (`recipientId` wins when both are sent). */
+  recipient?: Id;
   type: 'text' | 'wink' | 'file';
   content: string;
   metadata?: MessageMetadata;
   /**
-   * Client message id: resending it returns the stored message (decisions: exactly-once). The server also accepts
-   * the spec's client names (`tempMessageId`, `tempId`) and folds them into this one.
+   * Client message id: resending it returns the stored message (decisions: exactly-once). Also accepted as
+   * `metadata.clientMessageId`; the spec's temporary ids (`tempMessageId`, `tempId`) stand in only when neither is
+   * given.
    */
   clientMessageId?: string;
+  tempMessageId?: string;
+  tempId?: string;
 }
+
+/**
+ * The sender's confirmation: the stored message plus the ids the client gave this send, under the names it used
+ * (`tempId`, `tempMessageId`, `metadata.clientMessageId`), so any of the spec's clients recognises it.
+ */
+export type SentMessage = Message & { tempId?: string; tempMessageId?: string };
 
 export type Ack<T> = (reply: ApiReply<T>) => void;
 
 export interface ClientToServerEvents {
-  sendMessage: (payload: SendMessagePayload, ack?: Ack<Message>) => void;
+  sendMessage: (payload: SendMessagePayload, ack?: Ack<SentMessage>) => void;
   typing: (payload: { recipientId: Id }) => void;
   messageRead: (payload: { senderId: Id; upToSeq?: number; messageIds?: Id[] }, ack?: Ack<{ upToSeq: number }>) => void;
   initiateCall: (
@@ -75,8 +86,15 @@ export interface ServerToClientEvents {
   error: (payload: SocketErrorPayload) => void;
   auth_error: (payload: { message: string }) => void;
   messageReceived: (message: Message) => void;
-  messageSent: (message: Message) => void;
-  messageError: (payload: { error: string; code?: ErrorCode; clientMessageId?: string; recipientId?: Id }) => void;
+  messageSent: (message: SentMessage) => void;
+  messageError: (payload: {
+    error: string;
+    code?: ErrorCode;
+    clientMessageId?: string;
+    tempId?: string;
+    tempMessageId?: string;
+    recipientId?: Id;
+  }) => void;
   userTyping: (payload: { userId: Id }) => void;
   /** Read receipt: `readerId` read the conversation's messages up to `upToSeq` (sent only when both allow). */
   messagesRead: (payload: { readerId: Id; conversationId: Id; upToSeq: number; readAt: string }) => void;

@@ -155,15 +155,35 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
   });
   it.each([
     [{ clientMessageId: 'c', tempMessageId: 'b', tempId: 'a' }, 'c'],
+    [{ clientMessageId: 'c', metadata: { clientMessageId: 'm' } }, 'c'],
+    [{ metadata: { clientMessageId: 'm' }, tempMessageId: 'b', tempId: 'a' }, 'm'],
     [{ tempMessageId: 'b', tempId: 'a' }, 'b'],
     [{ tempId: 'a' }, 'a'],
     [{ metadata: { clientMessageId: 'm' } }, 'm'],
     [{}, undefined],
-  ])('one client message id name: %j → clientMessageId %j (spec names accepted at the edge)', (ids, expected) => {
+  ])('one idempotency key: %j → clientMessageId %j (explicit ids before the temporary ones)', (ids, expected) => {
     const parsed = sendMessageSchema.parse({ recipientId: ID, content: 'x', ...ids });
     expect(parsed.clientMessageId).toBe(expected);
     expect(Object.keys(parsed).filter((k) => /temp/i.test(k))).toEqual([]);
     expect('metadata' in parsed).toBe(false);
+  });
+  it('keeps the ids under the names the client sent, for the sender confirmation', () => {
+    const parsed = sendMessageSchema.parse({
+      recipientId: ID,
+      content: 'x',
+      tempId: 'a',
+      tempMessageId: 'b',
+      metadata: { clientMessageId: 'm' },
+    });
+    expect(parsed.clientIds).toEqual({ tempId: 'a', tempMessageId: 'b', metadataClientMessageId: 'm' });
+    expect('clientIds' in sendMessageSchema.parse({ recipientId: ID, content: 'x', clientMessageId: 'c' })).toBe(false);
+  });
+  it('the recipient as recipientId or recipient (spec 002 §7); neither → Invalid user ID', () => {
+    expect(sendMessageSchema.parse({ recipient: ID, content: 'x' }).recipientId).toBe(ID);
+    expect('recipient' in sendMessageSchema.parse({ recipient: ID, content: 'x' })).toBe(false);
+    const missing = sendMessageSchema.safeParse({ content: 'x' });
+    expect(missing.success).toBe(false);
+    if (!missing.success) expect(firstErrorMessage(missing.error)).toBe('Invalid user ID');
   });
   it('a file message keeps only the attachment fields of its metadata', () => {
     const parsed = sendMessageSchema.parse({
@@ -177,6 +197,7 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
       content: '',
       metadata: { url: '/a', fileName: 'a.pdf', fileSize: 10 },
       clientMessageId: 'k',
+      clientIds: { metadataClientMessageId: 'k' },
     });
   });
   it('profile update may carry settings (spec 001 §7 PUT /users/profile)', () => {

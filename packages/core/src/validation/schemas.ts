@@ -229,14 +229,26 @@ export const messageFileMetadataSchema = z.object({
   clientMessageId: clientMessageIdSchema.optional(),
 });
 
+/** The ids a client gave one send, under the names it used: echoed back to it in `messageSent` (spec 000/002 §7). */
+export interface ClientMessageIds {
+  tempId?: string;
+  tempMessageId?: string;
+  /** `metadata.clientMessageId` as sent. */
+  metadataClientMessageId?: string;
+}
+
 /**
- * sendMessage (socket) / POST message: recipient 24-hex; text 1–2000 after trim; a wink is exactly the wink emoji.
- * The client message id has one name, `clientMessageId`; the names the spec's clients send (`tempMessageId`,
- * `tempId`, `metadata.clientMessageId`) are accepted here, at the edge, and folded into it.
+ * sendMessage (socket) / POST message: recipient 24-hex (`recipientId`, or `recipient` as spec 002 §7 names it);
+ * text 1–2000 after trim; a wink is exactly the wink emoji.
+ * The client message id has one name, `clientMessageId`. An explicit one (top level, else `metadata.clientMessageId`)
+ * is the idempotency key; the spec's temporary ids (`tempMessageId`, else `tempId`) only when none is given — a
+ * client that resends one message under a new temporary id keeps its `clientMessageId`. The names the client used
+ * are kept in `clientIds` so the sender's confirmation carries them back.
  */
 export const sendMessageSchema = z
   .object({
-    recipientId: userIdSchema,
+    recipientId: userIdSchema.optional(),
+    recipient: userIdSchema.optional(),
     type: z.enum(['text', 'wink', 'file'], { error: () => validationMessages.messageTypeInvalid }).default('text'),
     content: fromRule(messageContentRule, z.string()).default(''),
     metadata: messageFileMetadataSchema.optional(),
@@ -246,21 +258,32 @@ export const sendMessageSchema = z
   })
   .superRefine((value, ctx) => {
     let found: ValidationIssue | null = null;
+    if (value.recipientId === undefined && value.recipient === undefined) {
+      found = issue('invalidUserId');
+      ctx.addIssue({ code: 'custom', message: found.message, path: ['recipientId'], params: { key: found.key } });
+      return;
+    }
     if (value.type === 'text') found = messageTextRule(value.content);
     if (value.type === 'wink' && value.content !== WINK_EMOJI) found = issue('messageTypeInvalid');
     if (found) {
       ctx.addIssue({ code: 'custom', message: found.message, path: ['content'], params: { key: found.key } });
     }
   })
-  .transform(({ tempMessageId, tempId, metadata, ...value }) => {
+  .transform(({ tempMessageId, tempId, metadata, recipient, ...value }) => {
     const { clientMessageId: inMetadata, ...fileMetadata } = metadata ?? {};
-    const clientMessageId = value.clientMessageId ?? tempMessageId ?? tempId ?? inMetadata;
+    const clientMessageId = value.clientMessageId ?? inMetadata ?? tempMessageId ?? tempId;
+    const clientIds: ClientMessageIds = {
+      ...(tempId !== undefined ? { tempId } : {}),
+      ...(tempMessageId !== undefined ? { tempMessageId } : {}),
+      ...(inMetadata !== undefined ? { metadataClientMessageId: inMetadata } : {}),
+    };
     return {
-      recipientId: value.recipientId,
+      recipientId: (value.recipientId ?? recipient)!,
       type: value.type,
       content: value.type === 'text' ? value.content.trim() : value.content,
       ...(value.type === 'file' ? { metadata: fileMetadata } : {}),
       ...(clientMessageId !== undefined ? { clientMessageId } : {}),
+      ...(Object.keys(clientIds).length > 0 ? { clientIds } : {}),
     };
   });
 export type SendMessageInput = z.input<typeof sendMessageSchema>;
