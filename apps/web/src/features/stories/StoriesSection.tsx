@@ -3,6 +3,7 @@ import { StoriesStrip } from '@kindred/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { storyViewerRequestAtom } from '../../lib/bridges';
 import { realtimeAtom } from '../../lib/socketState';
 import { currentMemberAtom } from '../session/atoms';
 import { fetchStories } from './feed';
@@ -56,6 +57,14 @@ export default function StoriesSection() {
       store.set(storiesAtom, (s) => ({ status: 'ready', list: upsertStory(s.list, story) })),
     );
   }, [realtime, store]);
+
+  // A `story` notification asks for the author's stories (spec 000 §2: "opens the story viewer").
+  const [viewerRequest, setViewerRequest] = useAtom(storyViewerRequestAtom);
+  useEffect(() => {
+    if (!viewerRequest) return;
+    setViewerRequest(null);
+    if (viewerRequest.userId) setOpenAuthor(viewerRequest.userId);
+  }, [viewerRequest, setViewerRequest, setOpenAuthor]);
 
   const groups = useMemo(() => groupStories(state.list, myId), [state.list, myId]);
   if (!me) return null;
