@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeRealtime, type FakeSocket } from '../../lib/fakeSocket.testing';
 import { realtimeAtom } from '../../lib/socketState';
 import { conversationsAtom, threadsAtom } from './atoms';
-import { createChatEngine, outboxKey, type ChatApi, type Me } from './engine';
+import { createChatEngine, type ChatApi, type Me } from './engine';
+import { outboxKey } from './unread';
 
 const ME = '0123456789abcdef01234567';
 const BEN = 'b00000000000000000000001';

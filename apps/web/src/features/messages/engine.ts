@@ -41,6 +41,7 @@ import type { createStore } from 'jotai';
 import type { PartnerRef } from '../../lib/bridges';
 import type { Realtime } from '../../lib/socket';
 import { realtimeAtom, socketMachineAtom } from '../../lib/socketState';
+import { outboxKey } from './unread';
 import {
   activePartnerAtom,
   conversationsAtom,
@@ -96,9 +97,6 @@ export interface ChatEngineDeps {
 }
 
 export type SendResult = { ok: true; clientMessageId: string } | { ok: false; reason: string };
-
-/** The outbox's local storage key, per member (another member signing in on this browser never sends them). */
-export const outboxKey = (memberId: string) => `kindred.chat.outbox.${memberId}`;
 
 const isServerMessage = (m: Message) => typeof m.seq === 'number';
 const maxSeq = (messages: readonly Message[]) =>
