@@ -9,12 +9,15 @@ import {
   type ConnectionBannerProps,
 } from '@kindred/ui';
 import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { conversationsAtom } from '../../features/messages/atoms';
+import { chatUnreadAtom, outboxKey } from '../../features/messages/unread';
 import { authCheckAtom } from '../../features/session/atoms';
+import { chatPanelAtom } from '../../lib/bridges';
 import { signOut } from '../../features/session/session';
-import { http } from '../../lib/http';
+import { api, http } from '../../lib/http';
 import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
@@ -26,6 +29,10 @@ import { toast } from '../../lib/toast';
  * states (core's socket machine) and the member's socket. Fetched as soon as there is a session.
  */
 export { RequireAuth } from './RequireAuth';
+
+// The embedded chat (spec 002 §2 openChat): its own chunk, loaded when a card or the profile opens it.
+const ChatPanel = lazy(() => import('../../features/messages/ChatPanel'));
+const loadChat = () => import('../../features/messages/chat');
 
 /**
  * While a member is signed in: one socket (socket.io-client is loaded only here, for members), and the notice when
@@ -51,16 +58,55 @@ export function MemberSession({ memberId }: { memberId: string }) {
   );
 
   useEffect(() => {
+    // The toasts' chunk at once: the first toast may be 'Disconnected…' when the network is gone, and the chunk
+    // could not be fetched then (the shell's error screen replaced the page).
+    void import('./Toasts');
     let cancelled = false;
+    let offUnread: (() => void) | undefined;
     void import('../../lib/socket').then(({ connectMember }) => {
-      if (!cancelled) void connectMember(memberId);
+      if (cancelled) return;
+      void connectMember(memberId).then((realtime) => {
+        if (cancelled) return;
+        // Unread messages on the messages tab: counted live until the chat's own list is loaded (it counts then).
+        offUnread = realtime.on('messageReceived', (m) => {
+          const open = window.location.pathname === `/messages/${m?.sender}`;
+          if (m?.sender !== memberId && !open && jotaiStore.get(conversationsAtom).status !== 'loaded')
+            jotaiStore.set(chatUnreadAtom, (n) => n + 1);
+        });
+      });
     });
+    void api<{ data: { unreadCount: number }[] }>('/messages/conversations', {
+      query: { limit: 50 },
+      noCache: true,
+      toast: false,
+    })
+      .then((r) => {
+        if (!cancelled && jotaiStore.get(conversationsAtom).status !== 'loaded')
+          jotaiStore.set(
+            chatUnreadAtom,
+            r.data.reduce((n, c) => n + c.unreadCount, 0),
+          );
+      })
+      .catch(() => undefined);
+    // Messages written offline before a reload are sent without waiting for a visit to /messages.
+    if (browserStorage('localStorage').getItem(outboxKey(memberId)))
+      void loadChat().then((c) => c.chatEngine(memberId));
     return () => {
       cancelled = true;
+      offUnread?.();
+      jotaiStore.set(chatUnreadAtom, 0);
+      jotaiStore.set(chatPanelAtom, null);
+      void loadChat().then((c) => c.stopChat());
       void import('../../lib/socket').then(({ disconnectMember }) => disconnectMember());
     };
-  }, [memberId]);
-  return null;
+  }, [memberId, jotaiStore]);
+  const panel = useAtomValue(chatPanelAtom);
+  // Not over the messages page, which is the same chat in full.
+  return panel && !pathname.startsWith('/messages') ? (
+    <Suspense fallback={null}>
+      <ChatPanel />
+    </Suspense>
+  ) : null;
 }
 
 /**
@@ -119,8 +165,16 @@ export function MemberAccount({
   );
 }
 
+/** The bottom navigation, with the unread messages on the messages tab ('9+' above 9). */
 export function MemberBottomNav(props: BottomNavProps) {
-  return <BottomNav {...props} />;
+  const { t } = useTranslation('chat');
+  const unread = useAtomValue(chatUnreadAtom);
+  const items = props.items.map((item) =>
+    item.id === 'messages' && unread > 0
+      ? { ...item, badge: unread > 9 ? '9+' : String(unread), badgeLabel: t('conversations.unread', { count: unread }) }
+      : item,
+  );
+  return <BottomNav {...props} items={items} />;
 }
 
 /**

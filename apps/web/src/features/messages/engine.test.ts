@@ -55,11 +55,19 @@ function fakeServer() {
 
 type Setup = ReturnType<typeof setup>;
 
-function setup(options: { me?: Partial<Me>; storage?: ReturnType<typeof memoryStorage>; connected?: boolean } = {}) {
+function setup(
+  options: {
+    me?: Partial<Me>;
+    storage?: ReturnType<typeof memoryStorage>;
+    connected?: boolean;
+    /** The socket arrives after the engine started (the app loads it in parallel). */
+    socketLater?: boolean;
+  } = {},
+) {
   const store = createStore();
   const storage = options.storage ?? memoryStorage();
   const rt = fakeRealtime({ store, connected: options.connected ?? true });
-  store.set(realtimeAtom, rt.realtime);
+  if (!options.socketLater) store.set(realtimeAtom, rt.realtime);
   const server = fakeServer();
   let ids = 0;
   const engine = createChatEngine({
@@ -72,6 +80,7 @@ function setup(options: { me?: Partial<Me>; storage?: ReturnType<typeof memorySt
     isOnline: () => true,
     newId: () => `client-${options.storage ? 'b' : 'a'}-${(ids += 1)}`,
   });
+  if (options.socketLater) store.set(realtimeAtom, rt.realtime);
   return { store, storage, rt, server, engine, socket: rt.socket() };
 }
 
@@ -213,6 +222,18 @@ describe('chat engine over the fake socket seam, a fresh store each', () => {
       ['one', 'sent'],
       ['two', 'sent'],
     ]);
+  });
+
+  it('a socket that arrives after the engine still carries the queue after a reconnect', async () => {
+    const s = setup({ socketLater: true });
+    await s.engine.open(BEN);
+    s.socket.serverSends('disconnect', 'transport close');
+    s.engine.send(BEN, 'later');
+    await settle();
+    expect(sends(s.socket)).toHaveLength(0);
+    s.socket.serverSends('connect');
+    await settle();
+    expect(sends(s.socket).map((e) => payloadOf(e).content)).toEqual(['later']);
   });
 
   it('queued offline survives a reload (kept in local storage) and is sent once by the next page', async () => {

@@ -125,7 +125,9 @@ export function createChatEngine(deps: ChatEngineDeps) {
   const partners = new Map<string, PartnerRef>();
   const typingSenders = new Map<string, ReturnType<typeof createTypingSender>>();
   const indicator = createTypingIndicator(scheduler, (ids) => store.set(typingAtom, ids));
-  const unsubscribers: (() => void)[] = [];
+  /** Handlers on the current socket (replaced with it) and subscriptions to the store (for the engine's life). */
+  const socketOffs: (() => void)[] = [];
+  const storeOffs: (() => void)[] = [];
   let realtime: Realtime | null = null;
   let flushing: Promise<void> | null = null;
   let stopped = false;
@@ -220,10 +222,10 @@ export function createChatEngine(deps: ChatEngineDeps) {
 
   const attach = (r: Realtime | null) => {
     if (r === realtime) return;
-    for (const off of unsubscribers.splice(0)) off();
+    for (const off of socketOffs.splice(0)) off();
     realtime = r;
     if (!r) return;
-    unsubscribers.push(
+    socketOffs.push(
       r.on('messageReceived', receive),
       r.on('messageSent', confirmed),
       r.on('userTyping', (p) => {
@@ -579,16 +581,16 @@ export function createChatEngine(deps: ChatEngineDeps) {
     stop() {
       stopped = true;
       waiters.clear();
-      for (const off of unsubscribers.splice(0)) off();
+      for (const off of [...socketOffs.splice(0), ...storeOffs.splice(0)]) off();
       for (const s of typingSenders.values()) s.cancel();
     },
   };
 
   // Handlers on the member's socket, now and after it is replaced; a new session (not a recovered one) catches up.
   attach(store.get(realtimeAtom));
-  unsubscribers.push(store.sub(realtimeAtom, () => attach(store.get(realtimeAtom))));
+  storeOffs.push(store.sub(realtimeAtom, () => attach(store.get(realtimeAtom))));
   let wasConnected = store.get(socketMachineAtom).state === 'connected';
-  unsubscribers.push(
+  storeOffs.push(
     store.sub(socketMachineAtom, () => {
       const now = store.get(socketMachineAtom).state === 'connected';
       if (now && !wasConnected) {

@@ -1,5 +1,5 @@
 import { placeName } from '../../lib/placeName';
-import { relativeDate, type Locale } from '@kindred/core';
+import { avatarUrl, relativeDate, type Locale } from '@kindred/core';
 import {
   BlockConfirmDialog,
   ProfileModal,
@@ -7,10 +7,10 @@ import {
   type ProfileModalProfile,
   type ProfileModalState,
 } from '@kindred/ui';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { chatPanelAtom } from '../../lib/bridges';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { onlineOf, presenceAtom, presenceResyncAtom } from '../../lib/socketState';
 import { localeAtom } from '../appearance/atoms';
 import { toast } from '../../lib/toast';
@@ -57,7 +57,6 @@ export function ProfileView({
 }) {
   const { t } = useTranslation(['members', 'options', 'common']);
   const locale = useAtomValue(localeAtom);
-  const navigate = useNavigate();
   const [state, setState] = useState<ProfileModalState>('loading');
   const [data, setData] = useState<ViewedProfile | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -97,6 +96,7 @@ export function ProfileView({
     };
   }, [id, attempt, resync]);
 
+  const openChat = useSetAtom(chatPanelAtom);
   const name = data?.nickname ?? '';
   const common = new Set(data?.commonInterests ?? []);
   const details = data?.details ?? {};
@@ -231,7 +231,11 @@ export function ProfileView({
         requestedMyPhotos={askedMine}
         likeBusy={likeBusy}
         onLike={() => void onLike()}
-        onMessage={() => navigate(`/messages/${id}`)}
+        onMessage={() => {
+          // The embedded chat (spec 002 §2 openChat), over the page the member was on.
+          openChat({ id, nickname: name, photoUrl: avatarUrl(data?.photo) });
+          onClose();
+        }}
         onReport={() => setReportOpen(true)}
         onBlock={() => setBlockOpen(true)}
         onRequestAccess={() => void onRequestAccess()}
