@@ -16,7 +16,8 @@ export const previewMessages = {
   unknown: 'New message',
 } as const;
 
-function fileKind(message: Pick<Message, 'metadata'>): keyof typeof previewMessages {
+/** What a file message holds, from its MIME type or else its file name's extension. */
+export function fileKind(message: Pick<Message, 'metadata'>): 'image' | 'video' | 'audio' | 'pdf' | 'file' {
   const type = (message.metadata?.fileType ?? message.metadata?.mimeType ?? '').toLowerCase();
   const name = (message.metadata?.fileName ?? '').toLowerCase();
   if (type.startsWith('image/') || /\.(jpe?g|png|gif|webp)$/.test(name)) return 'image';

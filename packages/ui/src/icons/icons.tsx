@@ -40,6 +40,36 @@ export const AttachIcon = /*#__PURE__*/ createIcon(
   'attach',
   <path d="M19.5 11.5 12 19a5 5 0 0 1-7.1-7.1l8-8a3.3 3.3 0 0 1 4.7 4.7l-7.9 7.9a1.7 1.7 0 0 1-2.4-2.4l7.2-7.2" />,
 );
+export const SmileIcon = /*#__PURE__*/ createIcon(
+  'smile',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="9" cy="10" r="1.1" fill="currentColor" stroke="none" />
+    <circle cx="15" cy="10" r="1.1" fill="currentColor" stroke="none" />
+    <path d="M8.3 14.3c1.9 2.3 5.5 2.3 7.4 0" />
+  </>,
+);
+export const FileIcon = /*#__PURE__*/ createIcon(
+  'file',
+  <>
+    <path d="M13.5 3.5H7A2 2 0 0 0 5 5.5v13a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V9l-5.5-5.5Z" />
+    <path d="M13.5 3.5V9H19M8.5 13h7M8.5 16.5h5" />
+  </>,
+);
+export const ClockIcon = /*#__PURE__*/ createIcon(
+  'clock',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M12 7.5V12l3 2" />
+  </>,
+);
+export const RetryIcon = /*#__PURE__*/ createIcon(
+  'retry',
+  <>
+    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
+    <path d="M19.5 4.5v4h-4" />
+  </>,
+);
 export const CameraIcon = /*#__PURE__*/ createIcon(
   'camera',
   <>

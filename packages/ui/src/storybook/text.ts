@@ -18,6 +18,8 @@ import enOptions from '@kindred/core/locales/en/options.json';
 import heOptions from '@kindred/core/locales/he/options.json';
 import enShell from '@kindred/core/locales/en/shell.json';
 import heShell from '@kindred/core/locales/he/shell.json';
+import enChat from '@kindred/core/locales/en/chat.json';
+import heChat from '@kindred/core/locales/he/chat.json';
 import { isLocale, type Locale } from '@kindred/core';
 
 const catalogues = {
@@ -31,6 +33,7 @@ const catalogues = {
     members: enMembers,
     options: enOptions,
     shell: enShell,
+    chat: enChat,
   },
   he: {
     common: heCommon,
@@ -42,6 +45,7 @@ const catalogues = {
     members: heMembers,
     options: heOptions,
     shell: heShell,
+    chat: heChat,
   },
 } as const;
 

@@ -1,0 +1,2 @@
+export * from './MessageBubble';
+export * from './fromMessage';

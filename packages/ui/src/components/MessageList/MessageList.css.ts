@@ -1,0 +1,178 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { components } from '../../theme/layers.css';
+import { chatFontFamily } from '../private/chatText';
+
+const arrive = keyframes({ from: { transform: 'translateY(8px) scale(0.98)' } });
+const bounce = keyframes({
+  '0%, 60%, 100%': { transform: 'translateY(0)', opacity: 0.45 },
+  '30%': { transform: 'translateY(-4px)', opacity: 1 },
+});
+
+/** The scrolling conversation: a warm sunken canvas behind the bubbles. */
+export const root = style({
+  '@layer': {
+    [components]: {
+      fontFamily: chatFontFamily,
+      display: 'flex',
+      flexDirection: 'column',
+      flex: 1,
+      minBlockSize: 0,
+      overflowY: 'auto',
+      overscrollBehavior: 'contain',
+      backgroundColor: vars.color.bg.canvas,
+      paddingBlock: vars.space['3'],
+      paddingInline: vars.space['3'],
+      scrollbarGutter: 'stable',
+    },
+  },
+});
+
+export const loadMore = style({
+  '@layer': {
+    [components]: { display: 'flex', justifyContent: 'center', paddingBlockEnd: vars.space['3'] },
+  },
+});
+
+export const log = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexDirection: 'column',
+      marginBlockStart: 'auto',
+    },
+  },
+});
+
+export const day = style({
+  '@layer': { [components]: { display: 'flex', flexDirection: 'column', gap: '2px' } },
+});
+
+/** The date between days: a small pill that stays at the top while its day scrolls by. */
+export const dayLabel = style({
+  '@layer': {
+    [components]: {
+      position: 'sticky',
+      insetBlockStart: 0,
+      zIndex: 1,
+      alignSelf: 'center',
+      marginBlock: vars.space['3'],
+      paddingBlock: '2px',
+      paddingInline: vars.space['3'],
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.bg.surfaceRaised,
+      boxShadow: vars.shadow.sm,
+      color: vars.color.fg.secondary,
+      fontSize: vars.font.size.xs,
+      lineHeight: vars.font.lineHeight.xs,
+      fontWeight: vars.font.weight.medium,
+    },
+  },
+});
+
+/** A new sender's run starts with a little air; bubbles within a run sit close together. */
+export const item = style({
+  '@layer': {
+    [components]: {
+      selectors: {
+        '&[data-position="first"], &[data-position="single"]': { marginBlockStart: vars.space['2'] },
+      },
+      // A message that arrives while the conversation is open slides in (not the history shown on opening).
+      '@media': {
+        '(prefers-reduced-motion: no-preference)': {
+          selectors: {
+            '&[data-fresh="true"]': {
+              animation: `${arrive} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const empty = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      gap: vars.space['3'],
+      margin: 'auto',
+      padding: vars.space['6'],
+      textAlign: 'center',
+      color: vars.color.fg.secondary,
+      fontSize: vars.font.size.md,
+      lineHeight: vars.font.lineHeight.md,
+    },
+  },
+});
+
+export const emptyArt = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      inlineSize: '72px',
+      blockSize: '72px',
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.bg.accentSoft,
+      color: vars.color.fg.accent,
+      fontSize: '36px',
+    },
+  },
+});
+
+/** "Noa is typing…": three dots in a partner-side bubble. */
+export const typing = style({
+  '@layer': {
+    [components]: {
+      display: 'flex',
+      alignItems: 'center',
+      gap: vars.space['2'],
+      marginBlockStart: vars.space['2'],
+      color: vars.color.fg.secondary,
+      fontSize: vars.font.size.sm,
+      lineHeight: vars.font.lineHeight.sm,
+      minBlockSize: '36px',
+    },
+  },
+});
+
+export const dots = style({
+  '@layer': {
+    [components]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: '4px',
+      paddingBlock: '12px',
+      paddingInline: '14px',
+      borderRadius: '18px',
+      borderEndStartRadius: '6px',
+      backgroundColor: vars.color.bg.surfaceRaised,
+      boxShadow: vars.shadow.sm,
+    },
+  },
+});
+
+export const dot = style({
+  '@layer': {
+    [components]: {
+      inlineSize: '7px',
+      blockSize: '7px',
+      borderRadius: vars.radius.full,
+      backgroundColor: vars.color.fg.secondary,
+      opacity: 0.6,
+      '@media': {
+        '(prefers-reduced-motion: no-preference)': {
+          animation: `${bounce} 1.2s ease-in-out infinite`,
+          selectors: {
+            '&:nth-child(2)': { animationDelay: '0.15s' },
+            '&:nth-child(3)': { animationDelay: '0.3s' },
+          },
+        },
+      },
+    },
+  },
+});
