@@ -39,8 +39,12 @@ const kB = (bytes) => (bytes / 1000).toFixed(1);
 // parts the shell loads only on a condition most members never meet — the session ID fix prompt (on that error) and
 // the reminder to verify the email (unverified members only). They get a row of their own below.
 const conditional = new Set(['src/features/session/SessionFixDialog.tsx', 'src/features/auth/VerificationNotice.tsx']);
+// Loaded on a member's action, like a route page (each is a lazy chunk with its own 50 kB budget below): the embedded
+// chat a card or the profile opens, and the chat engine the shell loads only when unsent messages wait (issue 23).
+const onDemand = new Set(['src/features/messages/ChatPanel.tsx', 'src/features/messages/chat.ts']);
 const allShellLazy = memberShellLazy(manifest).filter(
-  (key) => !/^src\/app\/routes\/[^/]*Page\.tsx$/.test(manifest[key].src ?? key),
+  (key) =>
+    !/^src\/app\/routes\/[^/]*Page\.tsx$/.test(manifest[key].src ?? key) && !onDemand.has(manifest[key].src ?? key),
 );
 const shellLazy = allShellLazy.filter((key) => !conditional.has(manifest[key].src ?? key));
 

@@ -8,7 +8,7 @@ export const page = style({
   blockSize: 'max(480px, calc(var(--vh, 1vh) * 100 - 220px))',
   '@media': {
     [phone]: {
-      blockSize: 'calc(var(--vh, 1vh) * 100 - 190px)',
+      blockSize: 'calc(var(--vh, 1vh) * 100 - 126px)',
       minBlockSize: '420px',
       marginInline: `calc(-1 * ${vars.space['4']})`,
       marginBlock: `calc(-1 * ${vars.space['6']})`,
