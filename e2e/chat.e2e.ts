@@ -215,6 +215,31 @@ test('A offline writes three messages; back online each arrives once, in order, 
   await sideB.context.close();
 });
 
+test("a card's Message button opens the embedded chat over the dashboard; Escape closes it, focus returns", async ({
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { context, page } = await signedInContext(browser, DEMO_PREMIUM, { locale: 'he' });
+  await page.goto('/dashboard');
+  const card = page.locator('li[data-member-id] [data-action="message"]').first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.click();
+  const panel = page.getByTestId('chat-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('message-list').or(panel.getByRole('status')).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  const text = `from the panel ${Date.now()}`;
+  const input = panel.getByRole('textbox');
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(panel.getByTestId('message').filter({ hasText: text })).toHaveAttribute('data-status', /sent|read/);
+  await input.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(card).toBeFocused();
+  await context.close();
+});
+
 test('/messages list: screenshots en-light and he-dark at 375 and 1280 px; axe on the list', async ({ browser }) => {
   test.setTimeout(90_000);
   for (const mode of [
