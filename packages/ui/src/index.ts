@@ -51,15 +51,8 @@ export * from './components/SaveChangesBar';
 export * from './components/SettingsLayout';
 export * from './components/PremiumStatus';
 export * from './components/PullToRefresh';
-export * from './components/MessageBubble';
-export * from './components/MessageList';
-export * from './components/ConversationList';
-export * from './components/ChatInput';
-export * from './components/ChatHeader';
-export * from './components/ChatPremiumBanner';
-export * from './components/ChatLoadState';
-export * from './components/ChatPanel';
-export * from './components/MessagesLayout';
+// The chat components are exported from '@kindred/ui/chat' (src/chat.ts), not from here: every style file behind
+// this barrel lands in the first load's CSS, and theirs (~3.8 kB gzip) did not fit the 25 kB budget (decision 0109).
 export * from './components/BlockedList';
 export * from './components/DeleteAccountDialog';
 export * from './components/PlanCard';
