@@ -32,7 +32,7 @@ export { RequireAuth } from './RequireAuth';
 
 // The embedded chat (spec 002 §2 openChat): its own chunk, loaded when a card or the profile opens it.
 const ChatPanel = lazy(() => import('../../features/messages/ChatPanel'));
-const loadChat = () => import('../../features/messages/chat');
+const loadChat = () => import('../../features/messages/ChatPanel');
 
 /**
  * While a member is signed in: one socket (socket.io-client is loaded only here, for members), and the notice when

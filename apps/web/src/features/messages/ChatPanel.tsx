@@ -3,11 +3,14 @@
  * opened by cards and the profile through `chatPanelAtom`, mounted lazily by the member shell. Escape (ui's
  * ChatPanel) or the close button closes it, and focus goes back where it was.
  */
-import { ChatPanel as Panel } from '@kindred/ui';
+import { ChatPanel as Panel } from '@kindred/ui/chat';
 import { useAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { chatPanelAtom, type PartnerRef } from '../../lib/bridges';
 import { useConversationParts } from './Conversation';
+
+/** The shell reaches the chat engine through this chunk only (it loads on demand: decision 0043's budget). */
+export { chatEngine, stopChat } from './chat';
 
 function Open({ partner, onClose }: { partner: PartnerRef; onClose: () => void }) {
   const parts = useConversationParts({ partner, variant: 'panel', onClose });

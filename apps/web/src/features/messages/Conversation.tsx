@@ -19,7 +19,7 @@ import {
   ChatPremiumBanner,
   MessageList,
   type ChatInputAttachment,
-} from '@kindred/ui';
+} from '@kindred/ui/chat';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,8 @@ import {
   previewText,
   type Conversation as ConversationData,
 } from '@kindred/core';
-import { ChatLoadState, ConversationList, EmptyState, MessagesLayout, type ConversationListEntry } from '@kindred/ui';
+import { EmptyState } from '@kindred/ui';
+import { ChatLoadState, ConversationList, MessagesLayout, type ConversationListEntry } from '@kindred/ui/chat';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
  * labels (with the calls feature's notes as system notes), the typing line, attachments' bytes as object URLs.
  */
 import { groupMessagesByDay, type Locale, type Message } from '@kindred/core';
-import { messageBubbleFromMessage, type MessageListGroup, type MessageListLabels } from '@kindred/ui';
+import { messageBubbleFromMessage, type MessageListGroup, type MessageListLabels } from '@kindred/ui/chat';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
