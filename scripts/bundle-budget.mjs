@@ -52,13 +52,17 @@ const kB = (bytes) => (bytes / 1000).toFixed(1);
 const conditional = new Set(['src/features/session/SessionFixDialog.tsx', 'src/features/auth/VerificationNotice.tsx']);
 // Loaded only when a member opens them (issue 24): the story viewer and the story creator (one chunk, ≤ 50 kB with
 // what it loads that the shell has not). Their own row below.
-// The dashboard's stories strip (with the profile's stories thumbnail) is a lazy chunk of its own that arrives beside the dashboard (it renders into its
-// slot when it comes, decision 0098); it is budgeted as a lazy part of its own, not in the shell.
+// The dashboard's stories strip (with the profile's stories thumbnail) is a lazy chunk of its own that arrives beside
+// the dashboard (it renders into its slot when it comes, decision 0098); it is budgeted as a lazy part of its own.
 const storyViewerCreator = ['src/features/stories/overlays.ts'];
 const storiesStrip = 'src/features/stories/parts.ts';
 const storyParts = new Set([...storyViewerCreator, storiesStrip]);
+// Loaded on a member's action, like a route page (each is a lazy chunk with its own 50 kB budget below): the embedded
+// chat a card or the profile opens, and the chat engine the shell loads only when unsent messages wait (issue 23).
+const chatParts = new Set(['src/features/messages/ChatPanel.tsx', 'src/features/messages/chat.ts']);
 const allShellLazy = memberShellLazy(manifest, storyParts).filter(
-  (key) => !/^src\/app\/routes\/[^/]*Page\.tsx$/.test(manifest[key].src ?? key),
+  (key) =>
+    !/^src\/app\/routes\/[^/]*Page\.tsx$/.test(manifest[key].src ?? key) && !chatParts.has(manifest[key].src ?? key),
 );
 const shellLazy = allShellLazy.filter((key) => !conditional.has(manifest[key].src ?? key));
 

@@ -94,6 +94,22 @@ describe('member socket (spec 000 §4 socket connection, §9 timers) with a fake
     expect(socket().connects).toBe(connectsBefore + 1);
   });
 
+  it("back online: the dropped socket connects at once, not after socket.io's back-off", () => {
+    const { socket, realtime } = fakeRealtime({ connected: true });
+    socket().serverSends('disconnect', 'transport close');
+    const before = socket().connects;
+    window.dispatchEvent(new Event('online'));
+    expect(socket().connects).toBe(before + 1);
+    socket().serverSends('connect');
+    // A live socket is left alone.
+    window.dispatchEvent(new Event('online'));
+    expect(socket().connects).toBe(before + 1);
+    realtime.stop();
+    socket().serverSends('disconnect', 'transport close');
+    window.dispatchEvent(new Event('online'));
+    expect(socket().connects).toBe(before + 1);
+  });
+
   it('a pong keeps the connection', () => {
     const { socket, time } = setup();
     socket().serverSends('connect');

@@ -209,6 +209,13 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     else if (!socket?.connected) polling.visible();
   };
   if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
+  // Back online: connect now, not at the end of socket.io's back-off (up to 30 s); what waits to be sent goes at once.
+  const onOnline = () => {
+    if (!socket || socket.connected || stopped || machine.offlineMode) return;
+    socket.disconnect();
+    socket.connect();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
 
   const on: Realtime['on'] = (event, handler) => {
     let set = handlers.get(event);
@@ -250,6 +257,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       beat?.stop();
       polling.socketConnected();
       if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
+      if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
       socket?.disconnect();
       socket = null;
       machine = socketTransition(machine, { type: 'disconnected', byClient: true });

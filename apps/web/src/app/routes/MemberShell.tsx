@@ -14,6 +14,8 @@ import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { conversationsAtom } from '../../features/messages/atoms';
+import { chatUnreadAtom, outboxKey } from '../../features/messages/unread';
 import {
   bellRef,
   notificationCenterAtom,
@@ -25,8 +27,8 @@ import { listenForNotifications } from '../../features/notifications/live';
 import { notificationRequests } from '../../features/notifications/api';
 import { authCheckAtom, currentMemberAtom } from '../../features/session/atoms';
 import { signOut } from '../../features/session/session';
-import { matchMomentAtom } from '../../lib/bridges';
-import { http } from '../../lib/http';
+import { chatPanelAtom, matchMomentAtom } from '../../lib/bridges';
+import { api, http } from '../../lib/http';
 import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
@@ -48,6 +50,10 @@ const NOTIFICATIONS_HASH = '#notifications';
  * states (core's socket machine) and the member's socket. Fetched as soon as there is a session.
  */
 export { RequireAuth } from './RequireAuth';
+
+// The embedded chat (spec 002 §2 openChat): its own chunk, loaded when a card or the profile opens it.
+const ChatPanel = lazy(() => import('../../features/messages/ChatPanel'));
+const loadChat = () => import('../../features/messages/ChatPanel');
 
 /**
  * While a member is signed in: one socket (socket.io-client is loaded only here, for members), and the notice when
@@ -73,9 +79,13 @@ export function MemberSession({ memberId }: { memberId: string }) {
   );
 
   useEffect(() => {
+    // The toasts' chunk at once: the first toast may be 'Disconnected…' when the network is gone, and the chunk
+    // could not be fetched then (the shell's error screen replaced the page).
+    void import('./Toasts');
     let cancelled = false;
     let unlisten: (() => void) | null = null;
     let stopCalls: (() => void) | null = null;
+    let offUnread: (() => void) | undefined;
     // The member's notifications: the list now, then live from the socket, polled while it is down, in step
     // with the member's other tabs.
     const settings = () => jotaiStore.get(currentMemberAtom)?.settings?.notifications;
@@ -97,14 +107,40 @@ export function MemberSession({ memberId }: { memberId: string }) {
           onLike: (like) => void loadNotifications().then((m) => m.handleLike(like)),
         });
         stopCalls = listenForCalls(jotaiStore, realtime);
+        // Unread messages on the messages tab: counted live until the chat's own list is loaded (it counts then).
+        offUnread = realtime.on('messageReceived', (m) => {
+          const open = window.location.pathname === `/messages/${m?.sender}`;
+          if (m?.sender !== memberId && !open && jotaiStore.get(conversationsAtom).status !== 'loaded')
+            jotaiStore.set(chatUnreadAtom, (n) => n + 1);
+        });
       });
     });
+    void api<{ data: { unreadCount: number }[] }>('/messages/conversations', {
+      query: { limit: 50 },
+      noCache: true,
+      toast: false,
+    })
+      .then((r) => {
+        if (!cancelled && jotaiStore.get(conversationsAtom).status !== 'loaded')
+          jotaiStore.set(
+            chatUnreadAtom,
+            r.data.reduce((n, c) => n + c.unreadCount, 0),
+          );
+      })
+      .catch(() => undefined);
+    // Messages written offline before a reload are sent without waiting for a visit to /messages.
+    if (browserStorage('localStorage').getItem(outboxKey(memberId)))
+      void loadChat().then((c) => c.chatEngine(memberId));
     return () => {
       cancelled = true;
       unlisten?.();
       stopCalls?.();
+      offUnread?.();
       center.stop();
       if (jotaiStore.get(notificationCenterAtom) === center) jotaiStore.set(notificationCenterAtom, null);
+      jotaiStore.set(chatUnreadAtom, 0);
+      jotaiStore.set(chatPanelAtom, null);
+      void loadChat().then((c) => c.stopChat());
       void import('../../lib/socket').then(({ disconnectMember }) => disconnectMember());
     };
   }, [memberId, jotaiStore]);
@@ -114,11 +150,18 @@ export function MemberSession({ memberId }: { memberId: string }) {
   const dropdown = useAtomValue(notificationDropdownOpenAtom);
   const [layer, setLayer] = useState(false);
   if ((match !== null || dropdown || hash === NOTIFICATIONS_HASH) && !layer) setLayer(true);
+  const panel = useAtomValue(chatPanelAtom);
   return (
     <>
       {layer ? (
         <Suspense fallback={null}>
           <NotificationsLayer />
+        </Suspense>
+      ) : null}
+      {/* The chat panel: not over the messages page, which is the same chat in full. */}
+      {panel && !pathname.startsWith('/messages') ? (
+        <Suspense fallback={null}>
+          <ChatPanel />
         </Suspense>
       ) : null}
       <Calls />
@@ -220,10 +263,14 @@ export function MemberAccount({
   );
 }
 
-/** The bottom navigation on phones, with the bell between messages and my profile, opening the full panel. */
+/**
+ * The bottom navigation on phones: the unread messages on the messages tab ('9+' above 9), and the bell between
+ * messages and my profile, opening the full panel.
+ */
 export function MemberBottomNav(props: BottomNavProps) {
-  const { t } = useTranslation('notifications');
+  const { t } = useTranslation(['notifications', 'chat']);
   const count = useAtomValue(unreadNotificationsAtom);
+  const unread = useAtomValue(chatUnreadAtom);
   const open = useLocation().hash === NOTIFICATIONS_HASH;
   const bell = {
     id: 'notifications',
@@ -235,8 +282,14 @@ export function MemberBottomNav(props: BottomNavProps) {
     badge: badgeText(count) ?? undefined,
     badgeLabel: t('bell.badge', { count }),
   };
-  // While the full panel is open it is the current page.
-  const items = open ? props.items.map((item) => ({ ...item, current: false })) : props.items;
+  const items = props.items.map((item) => ({
+    ...item,
+    // While the full panel is open it is the current page.
+    ...(open ? { current: false } : {}),
+    ...(item.id === 'messages' && unread > 0
+      ? { badge: badgeText(unread) ?? undefined, badgeLabel: t('chat:conversations.unread', { count: unread }) }
+      : {}),
+  }));
   return <BottomNav {...props} items={[...items.slice(0, 2), bell, ...items.slice(2)]} />;
 }
 

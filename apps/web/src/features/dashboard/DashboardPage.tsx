@@ -1,4 +1,10 @@
-import { DASHBOARD_REFRESH_MS, hasDailyLikeLimit, isPremium, type MemberCard as MemberCardData } from '@kindred/core';
+import {
+  avatarUrl,
+  DASHBOARD_REFRESH_MS,
+  hasDailyLikeLimit,
+  isPremium,
+  type MemberCard as MemberCardData,
+} from '@kindred/core';
 import {
   Button,
   EmptyState,
@@ -12,7 +18,8 @@ import {
   UsersIcon,
   type MemberCardLabels,
 } from '@kindred/ui';
-import { useAtom, useAtomValue, useStore } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { chatPanelAtom } from '../../lib/bridges';
 import { lazy, Suspense, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -265,7 +272,10 @@ export default function DashboardPage() {
     }
   };
   const onOpen = (m: GridMember) => navigate(`/user/${m.id}`, { state: { backdrop: 'dashboard' } });
-  const onMessage = (m: GridMember) => navigate(`/messages/${m.id}`);
+  // The embedded chat (spec 002 §2 openChat) over the dashboard.
+  const openChat = useSetAtom(chatPanelAtom);
+  const onMessage = (m: GridMember) =>
+    openChat({ id: m.id, nickname: m.name, photoUrl: avatarUrl(m.photos[0] ?? null) });
 
   const filterCount = activeFilterCount(filters);
   const panel = (

@@ -1,6 +1,220 @@
-import { PlaceholderPage } from '../../app/routes/PlaceholderPage';
+/**
+ * /messages and /messages/:userId (spec 002 §2 Messages): the conversations beside the open conversation on a
+ * desktop; on a phone the list, or the conversation full screen with a back button (a swipe from the start edge
+ * goes back too). Selecting a conversation sets the URL; the engine marks it read.
+ */
+import {
+  avatarUrl,
+  isValidId,
+  previewMessages,
+  previewText,
+  type Conversation as ConversationData,
+} from '@kindred/core';
+import { EmptyState } from '@kindred/ui';
+import { ChatLoadState, ConversationList, MessagesLayout, type ConversationListEntry } from '@kindred/ui/chat';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { PartnerRef } from '../../lib/bridges';
+import { onlineOf, presenceAtom, presenceResyncAtom } from '../../lib/socketState';
+import { toast } from '../../lib/toast';
+import { localeAtom } from '../appearance/atoms';
+import { currentMemberAtom } from '../session/atoms';
+import { fetchPartner } from './api';
+import { conversationsAtom, typingAtom } from './atoms';
+import { Conversation } from './Conversation';
+import { useChatEngine } from './useChat';
+import * as styles from './messages.css';
 
-/** Route module (lazy chunk) for this path; the feature's issue replaces the placeholder. */
-export default function Page() {
-  return <PlaceholderPage page="messages" />;
+const previewKeys = new Map<string, string>(Object.entries(previewMessages).map(([key, text]) => [text, key]));
+const SWIPE_BACK_PX = 80;
+const PHONE = '(max-width: 767px)';
+
+/** A phone (spec 002 §9: under 768 px): the conversation is full screen, with a back button. */
+function usePhone(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(PHONE);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia?.(PHONE).matches ?? false,
+    () => false,
+  );
+}
+
+export default function MessagesPage() {
+  const { t } = useTranslation(['chat', 'core']);
+  const navigate = useNavigate();
+  const { userId } = useParams();
+  const member = useAtomValue(currentMemberAtom);
+  const me = member?._id ?? '';
+  const engine = useChatEngine();
+  const conversations = useAtomValue(conversationsAtom);
+  const presence = useAtomValue(presenceAtom);
+  const resync = useAtomValue(presenceResyncAtom);
+  const typing = useAtomValue(typingAtom);
+  const locale = useAtomValue(localeAtom);
+
+  // A route id must be 24 hex characters, and not the member's own (spec 002 §5).
+  const selected = userId && isValidId(userId) && userId.toLowerCase() !== me ? userId.toLowerCase() : null;
+  useEffect(() => {
+    if (!userId || selected || !me) return;
+    if (!isValidId(userId)) toast({ kind: 'error', title: t('errors.invalidUserId') });
+    void navigate('/messages', { replace: true });
+  }, [userId, selected, me, navigate, t]);
+
+  useEffect(() => {
+    void engine?.loadConversations();
+  }, [engine, resync]);
+
+  // The partner of a conversation the list does not hold yet (a first message from a card or a link).
+  const listed = conversations.list.find((c) => c.user._id === selected);
+  const [fetched, setFetched] = useState<PartnerRef | null>(null);
+  useEffect(() => {
+    if (!selected || listed || fetched?.id === selected) return;
+    let live = true;
+    fetchPartner(selected)
+      .then((user) => {
+        if (live) setFetched({ id: selected, nickname: user.nickname, photoUrl: avatarUrl(user.photo) });
+      })
+      .catch(() => {
+        if (!live) return;
+        toast({ kind: 'error', title: t('errors.userLoadFailed') });
+        void navigate('/messages', { replace: true });
+      });
+    return () => {
+      live = false;
+    };
+  }, [selected, listed, fetched, navigate, t]);
+  const partner: PartnerRef | null = selected
+    ? listed
+      ? { id: selected, nickname: listed.user.nickname, photoUrl: avatarUrl(listed.user.photo) }
+      : fetched?.id === selected
+        ? fetched
+        : null
+    : null;
+
+  const entries: ConversationListEntry[] = useMemo(() => {
+    const now = new Date();
+    const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+    const yesterday = new Date(now.getTime() - 86_400_000);
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    const preview = (c: ConversationData) => {
+      const last = c.lastMessage;
+      if (!last) return t('core:preview.none');
+      const body = previewText(last, null);
+      const key = previewKeys.get(body);
+      const text = key ? t(`core:preview.${key}`) : body;
+      return last.sender === me ? `${t('core:preview.ownPrefix')}${text}` : text;
+    };
+    return conversations.list.map((c) => {
+      const at = c.lastMessage ? new Date(c.lastMessage.createdAt) : null;
+      const photo = avatarUrl(c.user.photo);
+      return {
+        id: c.user._id,
+        name: c.user.nickname,
+        ...(photo ? { photo } : {}),
+        online: onlineOf(presence, c.user._id, c.user.isOnline) ?? false,
+        preview: preview(c),
+        ...(at
+          ? {
+              time: sameDay(at, now) ? time.format(at) : sameDay(at, yesterday) ? t('list.yesterday') : day.format(at),
+              dateTime: at.toISOString(),
+            }
+          : {}),
+        unreadCount: c.unreadCount,
+        ...(typing.includes(c.user._id) ? { typing: t('list.typing', { name: c.user.nickname }) } : {}),
+        href: `/messages/${c.user._id}`,
+      };
+    });
+  }, [conversations.list, presence, typing, locale, me, t]);
+
+  // A phone: a swipe from the start edge towards the end goes back to the list.
+  const touch = useRef<{ x: number; y: number } | null>(null);
+  const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
+  const back = () => void navigate('/messages');
+  const phone = usePhone();
+
+  const loading = (
+    <ChatLoadState
+      state="loading"
+      labels={{
+        loading: t('states.loading'),
+        connecting: t('states.connecting'),
+        timeoutTitle: t('states.timeoutTitle'),
+        timeoutBody: t('states.timeoutBody'),
+        retryLoad: t('states.retryLoad'),
+        reconnect: t('states.reconnect'),
+        errorTitle: t('states.errorTitle'),
+        retryLoading: t('states.retryLoading'),
+        forceInit: t('states.forceInit'),
+        empty: t('core:chat.emptyConversation'),
+        pleaseLogin: t('states.pleaseLogin'),
+        pleaseLoginBody: t('states.pleaseLoginBody'),
+        goToLogin: t('states.goToLogin'),
+      }}
+    />
+  );
+
+  return (
+    <div className={styles.page} data-testid="messages-page">
+      <h1 className={styles.srOnly}>{t('title')}</h1>
+      <MessagesLayout
+        view={selected ? 'conversation' : 'list'}
+        sidebarLabel={t('conversations.label')}
+        {...(partner ? { conversationLabel: t('list.log', { name: partner.nickname }) } : {})}
+        sidebar={
+          conversations.status === 'loading' && conversations.list.length === 0 ? (
+            loading
+          ) : (
+            <ConversationList
+              conversations={entries}
+              activeId={selected}
+              title={t('title')}
+              onSelect={(id) => void navigate(`/messages/${id}`)}
+              onNewConversation={() => void navigate('/dashboard')}
+              labels={{
+                list: t('conversations.label'),
+                online: t('conversations.online'),
+                unread: (count: number) => t('conversations.unread', { count }),
+                newConversation: t('conversations.newConversation'),
+                emptyTitle: t('conversations.emptyTitle'),
+                emptyBody: t('conversations.emptyBody'),
+                findSomeone: t('conversations.findSomeone'),
+              }}
+            />
+          )
+        }
+      >
+        <div
+          className={styles.main}
+          onTouchStart={(e) => {
+            const p = e.touches[0];
+            touch.current = p ? { x: p.clientX, y: p.clientY } : null;
+          }}
+          onTouchEnd={(e) => {
+            const start = touch.current;
+            const p = e.changedTouches[0];
+            touch.current = null;
+            if (!start || !p || !selected) return;
+            const dx = (p.clientX - start.x) * (rtl ? -1 : 1);
+            if (dx > SWIPE_BACK_PX && Math.abs(p.clientY - start.y) < dx / 2) back();
+          }}
+        >
+          {partner ? (
+            <Conversation key={partner.id} partner={partner} variant="page" {...(phone ? { onBack: back } : {})} />
+          ) : selected ? (
+            loading
+          ) : (
+            <div className={styles.center}>
+              <EmptyState title={t('web.selectTitle')} description={t('web.selectBody')} />
+            </div>
+          )}
+        </div>
+      </MessagesLayout>
+    </div>
+  );
 }

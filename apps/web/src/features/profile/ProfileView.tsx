@@ -1,5 +1,5 @@
 import { placeName } from '../../lib/placeName';
-import { isPremium, relativeDate, type Locale } from '@kindred/core';
+import { avatarUrl, isPremium, relativeDate, type Locale } from '@kindred/core';
 import {
   BlockConfirmDialog,
   ProfileModal,
@@ -7,10 +7,10 @@ import {
   type ProfileModalProfile,
   type ProfileModalState,
 } from '@kindred/ui';
-import { useAtomValue, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { chatPanelAtom } from '../../lib/bridges';
 import { Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { onlineOf, presenceAtom, presenceResyncAtom } from '../../lib/socketState';
 import { localeAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
@@ -62,7 +62,6 @@ export function ProfileView({
   const me = useAtomValue(currentMemberAtom);
   const store = useStore();
   const locale = useAtomValue(localeAtom);
-  const navigate = useNavigate();
   const [state, setState] = useState<ProfileModalState>('loading');
   const [data, setData] = useState<ViewedProfile | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -102,6 +101,7 @@ export function ProfileView({
     };
   }, [id, attempt, resync]);
 
+  const openChat = useSetAtom(chatPanelAtom);
   const name = data?.nickname ?? '';
   const common = new Set(data?.commonInterests ?? []);
   const details = data?.details ?? {};
@@ -236,7 +236,11 @@ export function ProfileView({
         requestedMyPhotos={askedMine}
         likeBusy={likeBusy}
         onLike={() => void onLike()}
-        onMessage={() => navigate(`/messages/${id}`)}
+        onMessage={() => {
+          // The embedded chat (spec 002 §2 openChat), over the page the member was on.
+          openChat({ id, nickname: name, photoUrl: avatarUrl(data?.photo) });
+          onClose();
+        }}
         // Video calls are for premium members (spec 002 §2: the button is hidden for FREE); the server decides.
         onCall={
           me && isPremium(me) && data && profile && !profile.isSelf

@@ -15,7 +15,8 @@
  * - `labels`: `{ online, offline, disconnected, back, close, videoCall, approvePhotos, viewProfile? }`.
  */
 import type { ReactNode } from 'react';
-import { ArrowBackIcon, CloseIcon, UnlockIcon, VideoIcon } from '../../icons/icons';
+import { ArrowBackIcon, CloseIcon, UnlockIcon } from '../../icons/icons';
+import { VideoIcon } from '../../icons/videoIcon';
 import { Avatar } from '../Avatar/Avatar';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './ChatHeader.css';

@@ -29,8 +29,8 @@ import {
   ErrorIcon,
   FileIcon,
   RetryIcon,
-  VideoIcon,
 } from '../../icons/icons';
+import { VideoIcon } from '../../icons/videoIcon';
 import { inlineVars } from '../private/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './MessageBubble.css';

@@ -1,0 +1,275 @@
+/**
+ * One conversation (spec 002 §2 Messages; the page's main pane and the embedded panel): header, the FREE banner,
+ * the messages and the input, on the chat engine. Keyed by the partner by its parent, so selecting another
+ * conversation starts from a clear input, attachment and typing state (spec 002 §4 "Conversation selection").
+ */
+import {
+  attachmentMimeTypes,
+  attachmentRule,
+  chatMessages,
+  isPremium,
+  permissionMessages,
+  CHAT_LOADING_TIMEOUT_MS,
+  TYPING_SEND_DELAY_EMBEDDED_MS,
+} from '@kindred/core';
+import {
+  ChatHeader,
+  ChatInput,
+  ChatLoadState,
+  ChatPremiumBanner,
+  MessageList,
+  type ChatInputAttachment,
+} from '@kindred/ui/chat';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { callRequestAtom, type PartnerRef } from '../../lib/bridges';
+import { onlineOf, presenceAtom, realtimeAtom, socketMachineAtom } from '../../lib/socketState';
+import { toast } from '../../lib/toast';
+import { currentMemberAtom } from '../session/atoms';
+import { conversationsAtom } from './atoms';
+import { useChatEngine, useThreadView } from './useChat';
+import * as styles from './messages.css';
+
+/** Core's English refusal → its catalogue key (chat namespace). */
+const reasonKeys = new Map<string, string>([
+  [permissionMessages.freeText, 'errors.freeText'],
+  [permissionMessages.freeFiles, 'errors.freeFiles'],
+  [chatMessages.toSelf, 'errors.toSelf'],
+  [chatMessages.invalidRecipient, 'errors.invalidRecipient'],
+]);
+
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+export interface ConversationProps {
+  partner: PartnerRef;
+  variant: 'page' | 'panel';
+  /** A phone's full-screen conversation: back to the list. */
+  onBack?: () => void;
+  /** The embedded panel: close it. */
+  onClose?: () => void;
+}
+
+/** The conversation's parts, for the page's pane and for ui's ChatPanel. */
+export function useConversationParts({ partner, variant, onBack, onClose }: ConversationProps) {
+  const { t } = useTranslation(['chat', 'core', 'validation']);
+  const navigate = useNavigate();
+  const engine = useChatEngine();
+  const member = useAtomValue(currentMemberAtom);
+  const free = !member || !isPremium(member);
+  const entry = useAtomValue(conversationsAtom).list.find((c) => c.user._id === partner.id);
+  const presence = useAtomValue(presenceAtom);
+  const socket = useAtomValue(socketMachineAtom);
+  const realtime = useAtomValue(realtimeAtom);
+  const requestCall = useSetAtom(callRequestAtom);
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const view = useThreadView(partner);
+  const status = view.thread.status;
+
+  useEffect(() => {
+    if (!engine) return;
+    void engine.open(partner);
+    return () => engine.close(partner.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one open per partner (its name may change meanwhile)
+  }, [engine, partner.id]);
+
+  // Loading for 10 s: say so, with Retry Load and Reconnect (spec 002 §2 "Chat loading states").
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (status !== 'loading' && status !== 'idle') return;
+    const timer = setTimeout(() => setSlow(true), CHAT_LOADING_TIMEOUT_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [status]);
+
+  const refuse = (reason: string) => {
+    if (reason === chatMessages.empty) return;
+    const key = reasonKeys.get(reason);
+    toast({ kind: 'error', title: key ? t(key) : reason });
+  };
+
+  const onSend = (value: string) => {
+    if (!engine) return;
+    if (file) {
+      const sent = engine.sendFile(partner.id, file);
+      if (!sent.ok) return refuse(sent.reason);
+      setFile(null);
+    }
+    if (value.trim()) {
+      const sent = engine.send(partner.id, value);
+      if (!sent.ok) return refuse(sent.reason);
+    }
+    setText('');
+  };
+
+  const onAttach = (chosen: File) => {
+    if (free) return refuse(permissionMessages.freeFiles);
+    const issue = attachmentRule(chosen);
+    if (issue) {
+      toast({
+        kind: 'error',
+        title: t(`validation:${issue.key}`, { type: chosen.type || chosen.name, defaultValue: issue.message }),
+      });
+      return;
+    }
+    setFile(chosen);
+  };
+  const preview = useMemo(
+    () =>
+      file && file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
+        ? URL.createObjectURL(file)
+        : undefined,
+    [file],
+  );
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+  const attachment: ChatInputAttachment | null = file
+    ? { name: file.name, sizeLabel: sizeLabel(file.size), ...(preview ? { previewUrl: preview } : {}) }
+    : null;
+
+  const online = onlineOf(presence, partner.id, entry?.user.isOnline) ?? false;
+  const wink = () => {
+    const sent = engine?.send(partner.id, '', 'wink');
+    if (sent && !sent.ok) refuse(sent.reason);
+  };
+
+  const header = (
+    <ChatHeader
+      name={partner.nickname}
+      {...(partner.photoUrl ? { photo: partner.photoUrl } : {})}
+      online={online}
+      disconnected={socket.state !== 'connected'}
+      {...(entry ? { premium: isPremium(entry.user.accountTier ?? 'FREE') } : {})}
+      canCall={!free}
+      callDisabled={!online}
+      onVideoCall={() => requestCall(partner)}
+      {...(onBack ? { onBack } : {})}
+      {...(onClose ? { onClose } : {})}
+      onOpenProfile={() => void navigate(`/user/${partner.id}`)}
+      labels={{
+        online: t('header.online'),
+        offline: t('header.offline'),
+        disconnected: t('header.disconnected'),
+        back: t('header.back'),
+        close: t('header.close'),
+        videoCall: t('header.videoCall'),
+        approvePhotos: t('header.approvePhotos'),
+        viewProfile: t('header.viewProfile', { name: partner.nickname }),
+      }}
+    />
+  );
+
+  const banner = free ? (
+    <ChatPremiumBanner
+      title={t('premium.title')}
+      body={t('premium.body')}
+      upgradeLabel={t('premium.upgrade')}
+      upgradeHref="/subscription"
+      onNavigate={(href) => void navigate(href)}
+    />
+  ) : null;
+
+  const loadLabels = {
+    loading: t('states.loading'),
+    connecting: t('states.connecting'),
+    timeoutTitle: t('states.timeoutTitle'),
+    timeoutBody: t('states.timeoutBody'),
+    retryLoad: t('states.retryLoad'),
+    reconnect: t('states.reconnect'),
+    errorTitle: t('states.errorTitle'),
+    retryLoading: t('states.retryLoading'),
+    forceInit: t('states.forceInit'),
+    empty: t('core:chat.emptyConversation'),
+    pleaseLogin: t('states.pleaseLogin'),
+    pleaseLoginBody: t('states.pleaseLoginBody'),
+    goToLogin: t('states.goToLogin'),
+  };
+  const reload = () => void engine?.reloadThread(partner.id);
+  const body =
+    status === 'loaded' ? (
+      <MessageList
+        groups={view.groups}
+        labels={view.labels}
+        hasMore={view.thread.hasMore}
+        loadingMore={view.thread.loadingOlder}
+        onLoadMore={() => void engine?.loadOlder(partner.id)}
+        typing={view.typing}
+        onRetry={(id) => engine?.retry(partner.id, id)}
+        data-testid="message-list"
+      />
+    ) : (
+      <ChatLoadState
+        state={status === 'error' ? 'error' : slow ? 'timeout' : 'loading'}
+        labels={loadLabels}
+        onRetryLoad={reload}
+        onRetryLoading={reload}
+        onReconnect={() => {
+          const s = realtime?.socket;
+          s?.disconnect();
+          s?.connect();
+          reload();
+        }}
+      />
+    );
+
+  const footer = (
+    <ChatInput
+      value={text}
+      onValueChange={(value) => {
+        setText(value);
+        if (value) engine?.typing(partner.id, variant === 'panel' ? TYPING_SEND_DELAY_EMBEDDED_MS : undefined);
+      }}
+      onSend={onSend}
+      onWink={wink}
+      onAttach={onAttach}
+      accept={attachmentMimeTypes.join(',')}
+      attachment={attachment}
+      onRemoveAttachment={() => setFile(null)}
+      winkOnly={free}
+      labels={{
+        label: t('input.label'),
+        placeholder: t('input.placeholder'),
+        freePlaceholder: t('input.freePlaceholder'),
+        send: t('input.send'),
+        wink: t('input.wink'),
+        attach: t('input.attach'),
+        emoji: t('input.emoji'),
+        emojiPicker: t('input.emojiPicker'),
+        removeAttachment: t('input.removeAttachment'),
+        uploading: (progress: number) => t('bubble.uploadProgress', { progress }),
+      }}
+    />
+  );
+
+  return { header, banner, body, footer, label: t('list.log', { name: partner.nickname }) };
+}
+
+/** The page's conversation pane. */
+export function Conversation(props: ConversationProps) {
+  const parts = useConversationParts(props);
+  const root = useRef<HTMLDivElement>(null);
+  // A conversation chosen on a desktop takes the typing focus (spec 002 §9: focus after 300 ms); a phone's keyboard
+  // is not opened uninvited.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia('(min-width: 768px)').matches) return;
+    const timer = setTimeout(() => root.current?.querySelector<HTMLElement>('textarea:not([disabled])')?.focus(), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div ref={root} className={styles.conversation} data-testid="conversation" data-partner-id={props.partner.id}>
+      {parts.header}
+      {parts.banner}
+      <div className={styles.log}>{parts.body}</div>
+      {parts.footer}
+    </div>
+  );
+}

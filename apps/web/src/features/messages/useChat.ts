@@ -1,0 +1,164 @@
+/**
+ * What the page and the embedded panel show of a conversation, from the engine's atoms: MessageList's groups and
+ * labels (with the calls feature's notes as system notes), the typing line, attachments' bytes as object URLs.
+ */
+import { groupMessagesByDay, type Locale, type Message } from '@kindred/core';
+import { messageBubbleFromMessage, type MessageListGroup, type MessageListLabels } from '@kindred/ui/chat';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callNotesAtom, type CallNote } from '../../lib/bridges';
+import { localeAtom } from '../appearance/atoms';
+import { currentMemberAtom } from '../session/atoms';
+import { attachmentObjectUrl } from './api';
+import { emptyThread, threadsAtom, typingAtom, uploadProgressAtom } from './atoms';
+import { chatEngine } from './chat';
+
+/** The signed-in member's engine (null until the member is known). */
+export function useChatEngine() {
+  const member = useAtomValue(currentMemberAtom);
+  return useMemo(() => (member ? chatEngine(member._id) : null), [member]);
+}
+
+const dayKey = (iso: string) => {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+};
+
+/** Object URLs of attachments (served to the two members with the bearer token), fetched once per URL. */
+const objectUrls = new Map<string, Promise<string | null>>();
+function useAttachmentUrls(urls: readonly string[]): ReadonlyMap<string, string> {
+  const [resolved, setResolved] = useState<ReadonlyMap<string, string>>(new Map());
+  const key = urls.join('\n');
+  useEffect(() => {
+    let live = true;
+    for (const url of urls) {
+      let pending = objectUrls.get(url);
+      if (!pending) {
+        pending = attachmentObjectUrl(url).catch(() => null);
+        objectUrls.set(url, pending);
+      }
+      void pending.then((objectUrl) => {
+        if (live && objectUrl) setResolved((m) => (m.get(url) === objectUrl ? m : new Map(m).set(url, objectUrl)));
+      });
+    }
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return resolved;
+}
+
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+const noteMessage = (note: CallNote, me: string, text: string): Message => ({
+  _id: note.id,
+  sender: me,
+  recipient: note.partnerId,
+  type: 'system',
+  content: text,
+  createdAt: new Date(note.at).toISOString(),
+  read: true,
+});
+
+/** MessageList's props for the conversation with `partner`. */
+export function useThreadView(partner: { id: string; nickname: string }) {
+  const { t } = useTranslation(['chat', 'core']);
+  const locale = useAtomValue(localeAtom) as Locale;
+  const me = useAtomValue(currentMemberAtom)?._id ?? '';
+  const thread = useAtomValue(threadsAtom).get(partner.id) ?? emptyThread;
+  const typing = useAtomValue(typingAtom).includes(partner.id);
+  const progress = useAtomValue(uploadProgressAtom);
+  const notes = useAtomValue(callNotesAtom);
+
+  const noteText = (note: CallNote) =>
+    note.kind === 'declined'
+      ? t('bubble.callDeclined', { nickname: partner.nickname })
+      : note.kind === 'missed'
+        ? t('bubble.missedCall')
+        : t('bubble.callEnded');
+
+  const messages = useMemo(() => {
+    const own = notes.filter((n) => n.partnerId === partner.id).map((n) => noteMessage(n, me, noteText(n)));
+    if (own.length === 0) return thread.messages;
+    return [...thread.messages, ...own].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
+  }, [thread.messages, notes, partner.id, me, t]);
+
+  const attachmentUrls = useMemo(
+    () =>
+      messages
+        .filter((m) => m.type === 'file' && !m.metadata?.isPlaceholder)
+        .map((m) => m.metadata?.url ?? m.metadata?.fileUrl ?? '')
+        .filter((u) => u.startsWith('/api/')),
+    [messages],
+  );
+  const urls = useAttachmentUrls(attachmentUrls);
+
+  const groups: MessageListGroup[] = useMemo(() => {
+    const today = dayKey(new Date().toISOString());
+    const yesterday = dayKey(new Date(Date.now() - 86_400_000).toISOString());
+    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+    return groupMessagesByDay(messages, dayKey).map((g) => ({
+      key: g.day,
+      label:
+        g.day === today
+          ? t('list.today')
+          : g.day === yesterday
+            ? t('list.yesterday')
+            : date.format(new Date(g.messages[0]!.createdAt)),
+      messages: g.messages.map((m) => {
+        const data = messageBubbleFromMessage(m, { currentUserId: me, formatSize });
+        const raw = data.attachment?.url;
+        const attachment = data.attachment
+          ? { ...data.attachment, url: raw && raw.startsWith('/api/') ? urls.get(raw) : raw }
+          : data.attachment;
+        if (attachment && !attachment.url) delete attachment.url;
+        const id = m.clientMessageId ?? m._id;
+        return {
+          id,
+          ...data,
+          attachment,
+          ...(data.status === 'uploading' ? { progress: progress.get(id) ?? 10 } : {}),
+          time: time.format(new Date(m.createdAt)),
+          dateTime: m.createdAt,
+          senderLabel: data.own ? t('bubble.you') : partner.nickname,
+          'data-testid': 'message',
+        };
+      }),
+    }));
+  }, [messages, me, urls, progress, locale, t, partner.nickname]);
+
+  const labels: MessageListLabels = {
+    sending: t('core:chat.sending'),
+    sent: t('bubble.sent'),
+    read: t('bubble.read'),
+    failed: t('core:chat.failedToSend'),
+    retry: t('bubble.retry'),
+    uploading: t('core:chat.uploading'),
+    uploadFailed: t('core:chat.uploadFailed'),
+    attachmentUnavailable: t('core:chat.attachmentUnavailable'),
+    unsupported: t('core:chat.unsupported'),
+    wink: t('bubble.wink'),
+    openImage: t('bubble.openImage'),
+    closeImage: t('bubble.closeImage'),
+    pdf: t('bubble.pdf'),
+    file: t('bubble.file'),
+    video: t('bubble.video'),
+    audio: t('bubble.audio'),
+    image: t('bubble.image'),
+    download: (name: string) => t('bubble.downloadFile', { name }),
+    log: t('list.log', { name: partner.nickname }),
+    loadMore: t('list.loadMore'),
+    loadingMore: t('list.loadingMore'),
+    empty: t('core:chat.emptyConversation'),
+  };
+
+  return {
+    thread,
+    groups,
+    labels,
+    typing: typing ? t('list.typing', { name: partner.nickname }) : null,
+  };
+}
