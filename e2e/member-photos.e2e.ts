@@ -40,7 +40,7 @@ test('private photos: A asks, B approves from the banner, A sees them, B revokes
   await expect(modalA.getByRole('group', { name: `Photo ${total} of ${total}` }).locator('img')).toBeVisible();
   await expect(modalA.getByText('Private photo')).toHaveCount(0);
 
-  await b.page.goto('/profile');
+  await b.page.goto('/settings?tab=privacy');
   const approved = b.page.getByTestId('approved-access').locator('li').filter({ hasText: a.member.nickname });
   await approved.getByRole('button', { name: 'Revoke' }).click();
   await expect(approved).toHaveCount(0);

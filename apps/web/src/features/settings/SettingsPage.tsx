@@ -29,7 +29,7 @@ import {
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { realtimeAtom } from '../../lib/socketState';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { localeAtom, themePreferenceAtom } from '../appearance/atoms';
@@ -45,7 +45,8 @@ import {
   unblock,
   type BlockedEntry,
 } from './api';
-import { draftSettingsAtom, savedSettingsAtom, settingsDirtyAtom, type SettingsTab } from './atoms';
+import { draftSettingsAtom, savedSettingsAtom, settingsDirtyAtom, settingsTabs, type SettingsTab } from './atoms';
+import { PhotoRequests } from './PhotoRequests';
 import * as styles from './settings.css';
 import { serverMessage, serverText } from '../../lib/serverError';
 
@@ -63,7 +64,17 @@ export default function SettingsPage() {
   const realtime = useAtomValue(realtimeAtom);
   const [locale, setLocale] = useAtom(localeAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
-  const [tab, setTab] = useState<SettingsTab>('notifications');
+  // `?tab=privacy` (the photo-request notification's destination) opens that tab; the default is notifications.
+  // A later link to another tab (a notification clicked while here) switches to it.
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const askedTab = (settingsTabs as readonly string[]).includes(asked ?? '') ? (asked as SettingsTab) : null;
+  const [tab, setTab] = useState<SettingsTab>(askedTab ?? 'notifications');
+  const [lastAsked, setLastAsked] = useState(askedTab);
+  if (askedTab !== lastAsked) {
+    setLastAsked(askedTab);
+    if (askedTab) setTab(askedTab);
+  }
   const [saving, setSaving] = useState(false);
   const [blocked, setBlocked] = useState<BlockedEntry[] | null>(null);
   const [unblocking, setUnblocking] = useState<string[]>([]);
@@ -216,6 +227,7 @@ export default function SettingsPage() {
           options={allowStoryRepliesOptions.map((value) => ({ value, label: t(`options:allowStoryReplies.${value}`) }))}
         />
       </div>
+      <PhotoRequests />
     </div>
   );
 
