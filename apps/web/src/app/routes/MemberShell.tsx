@@ -13,6 +13,8 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authCheckAtom } from '../../features/session/atoms';
+import { settingsDirtyAtom } from '../../features/settings/atoms';
+import { heldSignOutAtom } from '../../lib/heldSignOut';
 import { signOut } from '../../features/session/session';
 import { http } from '../../lib/http';
 import { endPreview } from '../../lib/preview';
@@ -78,6 +80,7 @@ export function MemberAccount({
 }) {
   const { t } = useTranslation(['common', 'shell']);
   const navigate = useNavigate();
+  const store = useStore();
   const { pathname } = useLocation();
   const signingOut = useRef(false);
   useEffect(() => {
@@ -93,12 +96,20 @@ export function MemberAccount({
       menuLabel={t('shell:header.accountMenu', { name })}
       signOutLabel={t('shell:header.signOut')}
       onSignOut={() => {
-        if (pathname === '/') {
-          void signOut();
+        const leave = () => {
+          if (window.location.pathname === '/') {
+            void signOut();
+            return;
+          }
+          signingOut.current = true;
+          void navigate('/');
+        };
+        // Unsaved settings: the settings page asks first (spec 001: "…Are you sure you want to log out?").
+        if (pathname === '/settings' && store.get(settingsDirtyAtom)) {
+          store.set(heldSignOutAtom, { signOut: leave });
           return;
         }
-        signingOut.current = true;
-        void navigate('/');
+        leave();
       }}
       data-testid="account-menu"
       items={[

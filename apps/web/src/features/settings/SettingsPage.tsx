@@ -30,6 +30,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { heldSignOutAtom } from '../../lib/heldSignOut';
 import { realtimeAtom } from '../../lib/socketState';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { localeAtom, themePreferenceAtom } from '../appearance/atoms';
@@ -55,7 +56,7 @@ const privacyKeys = ['showOnlineStatus', 'showReadReceipts', 'showLastSeen'] as 
 
 /** Settings (spec 001 §2): four tabs, one Save Changes bar for notifications and privacy, a warning before leaving. */
 export default function SettingsPage() {
-  const { t } = useTranslation(['members', 'common', 'options', 'core']);
+  const { t } = useTranslation(['members', 'common', 'options', 'core', 'shell']);
   const navigate = useNavigate();
   const member = useAtomValue(currentMemberAtom);
   const [saved, setSaved] = useAtom(savedSettingsAtom);
@@ -111,6 +112,9 @@ export default function SettingsPage() {
 
   // Leaving with unsaved changes asks first (in-app navigation and closing the tab).
   const blocker = useLeaveGuard(dirty);
+  // A sign-out from the avatar menu while changes are unsaved (held by the member shell).
+  const [heldSignOut, setHeldSignOut] = useAtom(heldSignOutAtom);
+  const asking = blocker.state === 'blocked' || heldSignOut !== null;
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -358,13 +362,15 @@ export default function SettingsPage() {
         data-testid="delete-account"
       />
       <Dialog
-        open={blocker.state === 'blocked'}
+        open={asking}
         onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
+          if (open) return;
+          if (blocker.state === 'blocked') blocker.reset();
+          setHeldSignOut(null);
         }}
         size="sm"
         title={t('settings.unsaved')}
-        description={t('settings.leaveWarning')}
+        description={heldSignOut ? t('core:settings.unsavedLogout') : t('settings.leaveWarning')}
         closeLabel={t('deleteAccount.cancel')}
         data-testid="leave-warning"
         footer={
@@ -377,13 +383,17 @@ export default function SettingsPage() {
             <Button
               tone="critical"
               onClick={() => {
-                if (blocker.state === 'blocked') {
+                if (heldSignOut) {
+                  setHeldSignOut(null);
+                  if (saved) setDraft(saved);
+                  heldSignOut.signOut();
+                } else if (blocker.state === 'blocked') {
                   if (saved) setDraft(saved);
                   blocker.proceed();
                 }
               }}
             >
-              {t('settings.discard')}
+              {heldSignOut ? t('shell:header.signOut') : t('settings.discard')}
             </Button>
           </>
         }
