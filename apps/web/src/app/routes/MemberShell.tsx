@@ -13,9 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { authCheckAtom } from '../../features/session/atoms';
-import { settingsDirtyAtom } from '../../features/settings/atoms';
-import { heldSignOutAtom } from '../../lib/heldSignOut';
-import { signOut } from '../../features/session/session';
+import { signOut, signOutGuardAtom } from '../../features/session/session';
 import { http } from '../../lib/http';
 import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
@@ -104,11 +102,8 @@ export function MemberAccount({
           signingOut.current = true;
           void navigate('/');
         };
-        // Unsaved settings: the settings page asks first (spec 001: "…Are you sure you want to log out?").
-        if (pathname === '/settings' && store.get(settingsDirtyAtom)) {
-          store.set(heldSignOutAtom, { signOut: leave });
-          return;
-        }
+        // A page with unsaved changes asks first (spec 001: "…Are you sure you want to log out?").
+        if (store.get(signOutGuardAtom)?.(leave)) return;
         leave();
       }}
       data-testid="account-menu"

@@ -4,7 +4,6 @@ import {
   lookingForOptions,
   maritalStatusOptions,
   MAX_PHOTOS,
-  optionKey,
   profileInterests,
   turnOnOptions,
   validateProfileEdit,
@@ -30,7 +29,7 @@ import { meAtom, myPhotosAtom } from './atoms';
 import { addPhoto, makeProfilePhoto, removePhoto, togglePrivacy, type PhotoOutcome } from './photoActions';
 import * as styles from './profile.css';
 import { serverText } from '../../lib/serverError';
-import { cityFilter, cityLabels, locationToStore, placeName } from '../../lib/placeName';
+import { cityFilter, cityLabels, cityName, locationToStore, optionLabel as optionLabelOf } from './cities';
 
 type Section = 'basics' | 'about' | 'interests' | 'lookingFor' | 'intoTags' | 'turnOns';
 const BIO_MAX = 500;
@@ -104,7 +103,7 @@ export default function MyProfilePage() {
     setDraft({
       nickname: user.nickname,
       age: d.age ? String(d.age) : '',
-      location: placeName(t, d.location) ?? '',
+      location: cityName(t, d.location) ?? '',
       maritalStatus: d.maritalStatus ?? '',
       bio: d.bio ?? '',
       interests: [...(d.interests ?? [])],
@@ -191,8 +190,7 @@ export default function MyProfilePage() {
       {errors.form}
     </p>
   ) : null;
-  const optionLabel = (group: string, value: string) =>
-    t(`options:${group}.${optionKey(value)}`, { defaultValue: value });
+  const optionLabel = (group: string, value: string) => optionLabelOf(t, group, value);
   const tagSection = (
     section: 'lookingFor' | 'intoTags' | 'turnOns',
     title: string,
@@ -262,7 +260,7 @@ export default function MyProfilePage() {
           </h1>
           {details.location ? (
             <p className={styles.heroMeta} dir="auto">
-              {placeName(t, details.location)}
+              {cityName(t, details.location)}
             </p>
           ) : null}
         </div>
@@ -365,7 +363,7 @@ export default function MyProfilePage() {
             [
               ['nickname', t('myProfile.nickname'), me.nickname],
               ['age', t('myProfile.age'), details.age ? String(details.age) : ''],
-              ['location', t('myProfile.location'), placeName(t, details.location) ?? ''],
+              ['location', t('myProfile.location'), cityName(t, details.location) ?? ''],
               [
                 'maritalStatus',
                 t('profile.maritalStatus'),

@@ -1,8 +1,6 @@
 import type { Compatibility, Photo, PhotoAccessStatus, PublicUser, User } from '@kindred/core';
 import { api } from '../../lib/http';
 
-export { approvePhotoAccess, rejectPhotoAccess } from '../../lib/photoAccess';
-
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
 const QUIET_READ = { noCache: true, toast: false } as const;
 
@@ -29,6 +27,10 @@ export const reportMember = (id: string, reason: string) =>
 export const blockMember = (id: string) => api(`/users/${id}/block`, { method: 'POST', toast: false });
 export const requestPhotoAccess = (id: string) =>
   api(`/users/${id}/request-photo-access`, { method: 'POST', toast: false });
+export const approvePhotoAccess = (requesterId: string) =>
+  api(`/users/${requesterId}/approve-photo-access`, { method: 'PUT', toast: false });
+export const rejectPhotoAccess = (requesterId: string) =>
+  api(`/users/${requesterId}/reject-photo-access`, { method: 'PUT', toast: false });
 
 /** My own profile (GET /api/auth/me) and its edits. */
 export const fetchMe = () => api<{ data: User }>('/auth/me', QUIET_READ).then((r) => r.data);

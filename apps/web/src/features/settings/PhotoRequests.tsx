@@ -2,7 +2,7 @@ import type { PhotoAccessRequest } from '@kindred/core';
 import { Avatar, Button, Spinner } from '@kindred/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { approvePhotoAccess, fetchPhotoRequests, rejectPhotoAccess, revokePhotoAccess } from '../../lib/photoAccess';
+import { approvePhotoAccess, fetchPhotoRequests, rejectPhotoAccess, revokePhotoAccess } from './api';
 import { toast } from '../../lib/toast';
 import * as styles from './settings.css';
 

@@ -26,16 +26,15 @@ import {
   Switch,
   UserIcon,
 } from '@kindred/ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { heldSignOutAtom } from '../../lib/heldSignOut';
 import { realtimeAtom } from '../../lib/socketState';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { localeAtom, themePreferenceAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
-import { signOut } from '../session/session';
+import { signOut, signOutGuardAtom } from '../session/session';
 import { toast } from '../../lib/toast';
 import {
   deleteAccount,
@@ -112,8 +111,18 @@ export default function SettingsPage() {
 
   // Leaving with unsaved changes asks first (in-app navigation and closing the tab).
   const blocker = useLeaveGuard(dirty);
-  // A sign-out from the avatar menu while changes are unsaved (held by the member shell).
-  const [heldSignOut, setHeldSignOut] = useAtom(heldSignOutAtom);
+  // A sign-out from the avatar menu while changes are unsaved is held here and asked about.
+  const [heldSignOut, setHeldSignOut] = useState<{ signOut: () => void } | null>(null);
+  const setSignOutGuard = useSetAtom(signOutGuardAtom);
+  useEffect(() => {
+    if (!dirty) return;
+    const guard = (leave: () => void) => {
+      setHeldSignOut({ signOut: leave });
+      return true;
+    };
+    setSignOutGuard(() => guard);
+    return () => setSignOutGuard(null);
+  }, [dirty, setSignOutGuard]);
   const asking = blocker.state === 'blocked' || heldSignOut !== null;
   useEffect(() => {
     if (!dirty) return;
