@@ -99,9 +99,7 @@ export const OnlyPhoto: Story = {
   render: (args, { globals }) => <PhotoManager {...args} labels={labelsFor(globals.locale, 1)} />,
   play: async ({ canvasElement, globals }) => {
     const t = textWith(globals.locale);
-    await expect(
-      within(canvasElement).queryByRole('button', { name: t('members:myProfile.photoActions') }),
-    ).toBeNull();
+    await expect(within(canvasElement).queryByRole('button', { name: t('members:myProfile.photoActions') })).toBeNull();
   },
 };
 
