@@ -19,8 +19,12 @@ test('private photos: A asks, B approves from the banner, A sees them, B revokes
 
   await a.page.goto(`/user/${b.member.id}`);
   const modalA = a.page.getByTestId('profile-modal');
-  // The profile photo comes first; the private one is the second.
-  await modalA.getByRole('button', { name: 'Show photo 2' }).click();
+  // The profile photo comes first; the private one is the last (the demo logins have 2–4 public photos).
+  const dots = modalA.getByRole('button', { name: /^Show photo \d+$/ });
+  await expect(dots.first()).toBeVisible();
+  const total = await dots.count();
+  const showPrivate = `Show photo ${total}`;
+  await modalA.getByRole('button', { name: showPrivate }).click();
   await expect(modalA.getByText('Private photo')).toBeVisible();
   await modalA.getByRole('button', { name: 'Request access' }).click();
   await expect(modalA.getByText('Request access pending')).toBeVisible();
@@ -32,20 +36,20 @@ test('private photos: A asks, B approves from the banner, A sees them, B revokes
   await expect(banner).toBeHidden();
 
   await a.page.reload();
-  await modalA.getByRole('button', { name: 'Show photo 2' }).click();
-  const privateImage = modalA.getByRole('group', { name: 'Photo 2 of 2' }).locator('img');
+  await modalA.getByRole('button', { name: showPrivate }).click();
+  const privateImage = modalA.getByRole('group', { name: `Photo ${total} of ${total}` }).locator('img');
   await expect(privateImage).toBeVisible();
   // Its bytes arrive (an absolute URL of the authorised endpoint, allowed by the page's CSP).
   await expect.poll(() => privateImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(modalA.getByText('Private photo')).toHaveCount(0);
 
-  await b.page.goto('/profile');
+  await b.page.goto('/settings?tab=privacy');
   const approved = b.page.getByTestId('approved-access').locator('li').filter({ hasText: a.member.nickname });
   await approved.getByRole('button', { name: 'Revoke' }).click();
   await expect(approved).toHaveCount(0);
 
   await a.page.reload();
-  await modalA.getByRole('button', { name: 'Show photo 2' }).click();
+  await modalA.getByRole('button', { name: showPrivate }).click();
   await expect(modalA.getByText('Private photo')).toBeVisible();
   await a.context.close();
   await b.context.close();

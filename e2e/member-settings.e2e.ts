@@ -41,6 +41,35 @@ test('in Hebrew: settings saved survive a reload and a new login; leaving unsave
   await again.context.close();
 });
 
+test('signing out with unsaved settings asks first (spec 001): staying keeps them, going on signs out', async ({
+  browser,
+  request,
+}) => {
+  const member = await findSeeded(request, { tier: 'FREE' }, ['demo002@kindred.local']);
+  const { context, page } = await signedInContext(browser, member.email);
+  await page.goto('/settings');
+  await page.getByTestId('notify-comments').click();
+  const warning = page.getByTestId('leave-warning');
+  const signOut = async () => {
+    await page.getByRole('button', { name: `Account menu for ${member.nickname}` }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  };
+  await signOut();
+  await expect(warning).toContainText('You have unsaved changes. Are you sure you want to log out?');
+  await warning.getByRole('button', { name: 'Cancel', exact: true }).last().click();
+  await expect(warning).toBeHidden();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByTestId('notify-comments')).toHaveAttribute('aria-checked', 'false');
+
+  await signOut();
+  await warning.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('token') ?? localStorage.getItem('token')))
+    .toBeNull();
+  await context.close();
+});
+
 test('on a phone (375 px): the sections fit without a sideways scroll; the save bar sits above the bottom navigation', async ({
   browser,
   request,

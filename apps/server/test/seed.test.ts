@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compatibility } from '@kindred/core';
 import { DEMO_LOGINS, isDatabaseEmpty, seedDemo } from '../src/seed/seed';
 import { call } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
@@ -34,10 +37,61 @@ describe.each(kinds)('demo seed on %s', (kind) => {
     const names: string[] = browse.body.data.map((m: { nickname: string }) => m.nickname);
     expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(names.length);
     expect(names.filter((n) => /\d{2,}/.test(n))).toEqual([]);
-    const withPhoto = browse.body.data[0];
-    const photo = await fetch(server.url + withPhoto.photo);
-    expect(photo.headers.get('content-type')).toBe('image/webp');
-    await photo.arrayBuffer();
+    // Portraits (decision 0088): 2–4 public pictures per member, the first is the profile photo, and each is a real
+    // picture — a decodable 512 × 512 WebP with a thumbnail, different from the member's other pictures.
+    const { rows: counts } = await pool.query(
+      `SELECT u.id, count(p.id) FILTER (WHERE NOT p.is_private)::int AS public, count(p.id)::int AS total,
+         u.photo_count, bool_or(p.id = u.profile_photo_id AND NOT p.is_private) AS has_profile
+       FROM users u LEFT JOIN photos p ON p.user_id = u.id GROUP BY u.id`,
+    );
+    expect(counts).toHaveLength(30);
+    for (const row of counts) {
+      expect(row.public, row.id).toBeGreaterThanOrEqual(2);
+      expect(row.public, row.id).toBeLessThanOrEqual(4);
+      expect(row.photo_count, row.id).toBe(row.total);
+      expect(row.has_profile, row.id).toBe(true);
+    }
+    expect(new Set(counts.map((c) => c.public)).size).toBeGreaterThan(1);
+    const member =
+      browse.body.data.find((m: { photos?: unknown[] }) => (m.photos?.length ?? 0) >= 2) ?? browse.body.data[0];
+    const profile = await call(server, 'GET', `/api/users/${member._id}`, { token: free.body.token });
+    const pictures: { url: string; thumbnailUrl?: string; isPrivate?: boolean }[] = profile.body.data.photos.filter(
+      (p: { isPrivate?: boolean }) => !p.isPrivate,
+    );
+    expect(pictures.length).toBeGreaterThanOrEqual(2);
+    expect(pictures[0]!.url).toBe(member.photo);
+    const digests = new Set<string>();
+    for (const picture of pictures) {
+      const response = await fetch(server.url + picture.url);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(bytes).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+      // Not a flat fill: a drawn picture has many colours.
+      const { channels } = await sharp(bytes).stats();
+      expect(channels.slice(0, 3).some((c) => c.stdev > 20)).toBe(true);
+      digests.add(createHash('sha256').update(bytes).digest('hex'));
+      if (picture.thumbnailUrl) {
+        const thumb = await fetch(server.url + picture.thumbnailUrl);
+        expect((await sharp(Buffer.from(await thumb.arrayBuffer())).metadata()).width).toBe(320);
+      }
+    }
+    expect(digests.size).toBe(pictures.length);
+    // The demo logins' neighbourhood: compatibility scores (core's rule, as the profile shows them) spread out
+    // instead of sitting at the 5 % floor.
+    for (const login of [free, premium]) {
+      const everyone = await call(server, 'GET', '/api/users?limit=50', { token: login.body.token });
+      const own = login.body.user.details;
+      const scores: number[] = everyone.body.data.map(
+        (m: { details: { age?: number; location?: string; interests?: string[] } }) =>
+          compatibility(own, m.details).score,
+      );
+      expect(scores.length).toBe(29);
+      expect(scores.filter((s) => s === 5).length / scores.length).toBeLessThan(0.25);
+      expect(new Set(scores).size).toBeGreaterThanOrEqual(5);
+      expect(Math.max(...scores)).toBeGreaterThanOrEqual(60);
+      expect(scores.filter((s) => s >= 40).length).toBeGreaterThanOrEqual(5);
+    }
     const matches = await call(server, 'GET', '/api/users/matches', { token: free.body.token });
     expect(matches.body.data.length).toBeGreaterThanOrEqual(3);
     const pending = await call(server, 'GET', '/api/users/photos/permissions?status=pending', {

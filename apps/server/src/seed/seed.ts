@@ -1,10 +1,10 @@
 /**
- * Demo data (decisions: Demo data): ~200 generated members with locally rendered avatars (SVG gradients with
- * initials rasterised by sharp — never photos of real people), likes and matches, private photos and access
- * requests, and two documented logins (FREE and premium). Deterministic for a given seed number.
+ * Demo data (decisions: Demo data, 0088): ~200 generated members with 2–4 illustrated portraits each (DiceBear's
+ * CC0 styles drawn locally — never photos of real people), likes and matches, private photos and access requests,
+ * and two documented logins (FREE and premium) whose neighbourhood — ages, cities, interests — gives them varied
+ * compatibility scores. Deterministic for a given seed number.
  */
 import type pg from 'pg';
-import sharp from 'sharp';
 import {
   defaultSettings,
   interests as interestOptions,
@@ -17,6 +17,7 @@ import {
 import { hashPassword } from '../auth/passwords';
 import { newId } from '../lib/ids';
 import { createPhotoStorage } from '../photos/storage';
+import { portraitSpec, portraitSvg, PORTRAIT_SIZE, renderPortrait } from './portraits';
 import { seedDemoConversations, seedDemoNotifications } from '../messages/seed';
 import { seedDemoStories } from '../stories/seed';
 import { nextPeriodEnd } from '../subscription/provider';
@@ -103,35 +104,16 @@ function prng(seed: number) {
   return { next, int, pick, some };
 }
 
-function avatarSvg(initials: string, hue: number, pattern: number): string {
-  const shapes =
-    pattern % 3 === 0
-      ? '<circle cx="210" cy="50" r="70" fill="rgba(255,255,255,.18)"/><circle cx="40" cy="220" r="50" fill="rgba(255,255,255,.12)"/>'
-      : pattern % 3 === 1
-        ? '<rect x="-40" y="160" width="360" height="60" transform="rotate(-20 128 128)" fill="rgba(255,255,255,.15)"/>'
-        : '<path d="M0 200 Q128 120 256 200 V256 H0 Z" fill="rgba(0,0,0,.15)"/>';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 256 256">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},72%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,40%)"/></linearGradient></defs>
-<rect width="256" height="256" fill="url(#g)"/>${shapes}
-<text x="128" y="128" dy=".35em" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="96" font-weight="700" fill="#fff">${initials}</text></svg>`;
-}
-
-async function renderAvatar(initials: string, hue: number, pattern: number) {
-  const png = await sharp(Buffer.from(avatarSvg(initials, hue, pattern)))
-    .png()
-    .toBuffer();
-  const full = await sharp(png).webp({ quality: 80 }).toBuffer();
-  const thumb = await sharp(png).resize(320, 320).webp({ quality: 75 }).toBuffer();
-  return { full, thumb, width: 512, height: 512 };
-}
-
-const initialsOf = (nickname: string) =>
-  nickname
-    .split(/_and_|_/)
-    .filter(Boolean)
-    .map((p) => p[0]!.toUpperCase())
-    .slice(0, 2)
-    .join('');
+/**
+ * The demo logins' own profiles: set, not drawn, so the members around them (below) can be their neighbourhood —
+ * the same city, near ages and shared interests for many — and their compatibility scores spread from 5 % to 100 %.
+ */
+const LOGIN_PROFILES = [
+  { age: 34, city: 'Tel Aviv', interests: ['Travel', 'Music', 'Food', 'Photography', 'Dancing', 'Outdoors'] },
+  { age: 38, city: 'Haifa', interests: ['Movies', 'Cooking', 'Fitness', 'Reading', 'Art', 'Travel'] },
+] as const;
+const NEAR_CITIES = ['Tel Aviv', 'Tel Aviv', 'Tel Aviv', 'Haifa', 'Haifa', 'Ramat Gan'];
+const LOGIN_INTERESTS = [...new Set(LOGIN_PROFILES.flatMap((p) => p.interests))];
 
 export interface SeedOptions {
   count?: number;
@@ -213,7 +195,19 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
     const params: unknown[] = [];
     const values = batch.map((m, j) => {
       const idx = start + j;
-      const age = r.int(21, 62);
+      const login = LOGIN_PROFILES[idx];
+      // Most members are of the logins' generation and many live in their cities; interests lean to theirs.
+      const age = login?.age ?? (r.next() < 0.6 ? r.int(26, 44) : r.int(21, 62));
+      const city = login?.city ?? (r.next() < 0.5 ? r.pick(NEAR_CITIES) : r.pick(israeliCities));
+      const memberInterests: string[] = login
+        ? [...login.interests]
+        : [
+            ...new Set(
+              Array.from({ length: r.int(2, 7) }, () =>
+                r.next() < 0.55 ? r.pick(LOGIN_INTERESTS) : r.pick(interestOptions),
+              ),
+            ),
+          ];
       const dob = `${year - age - 1}-${String(r.int(1, 12)).padStart(2, '0')}-${String(r.int(1, 28)).padStart(2, '0')}`;
       const details = {
         gender: m.iAm === 'woman' ? 'female' : m.iAm === 'man' ? 'male' : 'other',
@@ -236,8 +230,8 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
         m.iAm === 'couple',
         idx < 2 || r.next() < 0.8,
         dob,
-        r.pick(israeliCities),
-        r.some(interestOptions, 2, 6),
+        city,
+        memberInterests,
         JSON.stringify(details),
         JSON.stringify(defaultSettings()),
         online,
@@ -256,44 +250,69 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
     );
   }
 
-  // Avatars: one public profile photo each, plus a private photo for about a fifth of the members.
-  log('Rendering avatars…');
-  const photoRows: unknown[][] = [];
-  const jobs = members.map((m, i) => {
-    const hue = r.int(0, 359);
-    const withPrivate = r.next() < 0.2 || i < 2;
-    return { m, i, hue, withPrivate, id: newId(), name: storage.newName(), pid: newId(), pname: storage.newName() };
-  });
-
-  for (let start = 0; start < jobs.length; start += 8) {
-    await Promise.all(
-      jobs.slice(start, start + 8).map(async (job) => {
-        await storage.save(job.name, false, await renderAvatar(initialsOf(job.m.nickname), job.hue, job.i));
-        if (job.withPrivate) {
-          await storage.save(job.pname, true, await renderAvatar('♥', (job.hue + 180) % 360, job.i + 1));
-        }
-      }),
+  // Portraits: 2–4 public pictures of each member (the first is the profile photo) and a private one for about a
+  // fifth of them. Drawn a few at a time (sharp works on its own threads); cached by picture (portraits.ts).
+  log('Drawing portraits…');
+  interface Shot {
+    photoId: string;
+    userId: string;
+    fileName: string;
+    isPrivate: boolean;
+    svg: string;
+    order: number;
+  }
+  const shots: Shot[] = [];
+  const profilePhotoIds: string[] = [];
+  for (const [i, m] of members.entries()) {
+    const roll = r.next();
+    const publicCount = roll < 0.45 ? 2 : roll < 0.8 ? 3 : 4;
+    const withPrivate = i < 2 || r.next() < 0.2;
+    const spec = portraitSpec(
+      r,
+      m.iAm === 'couple' ? 'couple' : m.iAm === 'woman' ? 'woman' : 'man',
+      `demo-${i}`,
+      publicCount + 1,
     );
-    const done = Math.min(jobs.length, start + 8);
-    if (done % 40 === 0 || done === jobs.length) log(`  avatars ${done}/${jobs.length}`);
+    for (let k = 0; k < publicCount + (withPrivate ? 1 : 0); k++) {
+      const shot = {
+        photoId: newId(),
+        userId: m.id,
+        fileName: storage.newName(),
+        isPrivate: k === publicCount,
+        svg: portraitSvg(spec, k),
+        order: k,
+      };
+      if (k === 0) profilePhotoIds.push(shot.photoId);
+      shots.push(shot);
+    }
   }
-  for (const job of jobs) {
-    photoRows.push([job.id, job.m.id, job.name, false]);
-    if (job.withPrivate) photoRows.push([job.pid, job.m.id, job.pname, true]);
-  }
-  for (let start = 0; start < photoRows.length; start += 100) {
-    const batch = photoRows.slice(start, start + 100);
-    const params = batch.flat();
-    const values = batch.map((_, j) => `($${j * 4 + 1}, $${j * 4 + 2}, $${j * 4 + 3}, $${j * 4 + 4}, 512, 512)`);
+  let drawn = 0;
+  const drawNext = async (): Promise<void> => {
+    for (let shot = shots[drawn++]; shot; shot = shots[drawn++]) {
+      await storage.save(shot.fileName, shot.isPrivate, await renderPortrait(shot.svg));
+      if (drawn % 150 === 0) log(`  portraits ${drawn}/${shots.length}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, drawNext));
+  log(`  portraits ${shots.length}/${shots.length}`);
+  for (let start = 0; start < shots.length; start += 100) {
+    const batch = shots.slice(start, start + 100);
+    const params = batch.flatMap((p) => [p.photoId, p.userId, p.fileName, p.isPrivate, p.order]);
+    // A member's pictures in the order drawn: the first (the profile photo) is the oldest.
+    const values = batch.map(
+      (_, j) =>
+        `($${j * 5 + 1}, $${j * 5 + 2}, $${j * 5 + 3}, $${j * 5 + 4}, ${PORTRAIT_SIZE}, ${PORTRAIT_SIZE}, now() - make_interval(mins => 60 - $${j * 5 + 5}::int))`,
+    );
     await pool.query(
-      `INSERT INTO photos (id, user_id, file_name, is_private, width, height) VALUES ${values.join(', ')}`,
+      `INSERT INTO photos (id, user_id, file_name, is_private, width, height, created_at) VALUES ${values.join(', ')}`,
       params,
     );
   }
 
   await pool.query(
     `UPDATE users u SET profile_photo_id = p.id, photo_count = (SELECT count(*) FROM photos q WHERE q.user_id = u.id)
-     FROM photos p WHERE p.user_id = u.id AND NOT p.is_private AND u.profile_photo_id IS NULL`,
+     FROM photos p WHERE p.user_id = u.id AND p.id = ANY($1::text[])`,
+    [profilePhotoIds],
   );
 
   // Likes (some mutual = matches), including likes and a match for both demo logins.
@@ -364,7 +383,7 @@ export async function seedDemo(pool: pg.Pool, dataDir: string, options: SeedOpti
     members.slice(0, 2).map((m) => m.id),
   );
   log(
-    `Demo data ready: ${members.length} members, ${likes.size} likes, ${access.size} photo requests, ${storyCount} stories.`,
+    `Demo data ready: ${members.length} members, ${shots.length} portraits, ${likes.size} likes, ${access.size} photo requests, ${storyCount} stories.`,
   );
   return members.length;
 }

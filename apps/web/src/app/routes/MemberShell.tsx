@@ -26,7 +26,7 @@ import { createNotificationCenter } from '../../features/notifications/center';
 import { listenForNotifications } from '../../features/notifications/live';
 import { notificationRequests } from '../../features/notifications/api';
 import { authCheckAtom, currentMemberAtom } from '../../features/session/atoms';
-import { signOut } from '../../features/session/session';
+import { signOut, signOutGuardAtom } from '../../features/session/session';
 import { chatPanelAtom, matchMomentAtom } from '../../lib/bridges';
 import { api, http } from '../../lib/http';
 import { endPreview } from '../../lib/preview';
@@ -219,6 +219,7 @@ export function MemberAccount({
 }) {
   const { t } = useTranslation(['common', 'shell']);
   const navigate = useNavigate();
+  const store = useStore();
   const { pathname } = useLocation();
   const signingOut = useRef(false);
   useEffect(() => {
@@ -236,12 +237,17 @@ export function MemberAccount({
         menuLabel={t('shell:header.accountMenu', { name })}
         signOutLabel={t('shell:header.signOut')}
         onSignOut={() => {
-          if (pathname === '/') {
-            void signOut();
-            return;
-          }
-          signingOut.current = true;
-          void navigate('/');
+          const leave = () => {
+            if (window.location.pathname === '/') {
+              void signOut();
+              return;
+            }
+            signingOut.current = true;
+            void navigate('/');
+          };
+          // A page with unsaved changes asks first (spec 001: "…Are you sure you want to log out?").
+          if (store.get(signOutGuardAtom)?.(leave)) return;
+          leave();
         }}
         data-testid="account-menu"
         items={[

@@ -1,29 +1,75 @@
-import { MAX_PHOTOS, profileInterests, type PhotoAccessRequest, type User } from '@kindred/core';
-import { Avatar, Button, PhotoManager, ProfileEditSection, Spinner, TagPicker, TextArea, TextField } from '@kindred/ui';
+import {
+  intoTagOptions,
+  limits,
+  lookingForOptions,
+  maritalStatusOptions,
+  MAX_PHOTOS,
+  profileInterests,
+  turnOnOptions,
+  validateProfileEdit,
+  type User,
+} from '@kindred/core';
+import {
+  Combobox,
+  PhotoManager,
+  ProfileEditSection,
+  Select,
+  Spinner,
+  TagPicker,
+  TextArea,
+  TextField,
+} from '@kindred/ui';
 import { useAtom, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentMemberAtom } from '../session/atoms';
 import { toast } from '../../lib/toast';
-import {
-  approvePhotoAccess,
-  fetchMe,
-  fetchPhotoRequests,
-  rejectPhotoAccess,
-  revokePhotoAccess,
-  updateProfile,
-} from './api';
+import { fetchMe, updateProfile } from './api';
 import { meAtom, myPhotosAtom } from './atoms';
 import { addPhoto, makeProfilePhoto, removePhoto, togglePrivacy, type PhotoOutcome } from './photoActions';
 import * as styles from './profile.css';
 import { serverText } from '../../lib/serverError';
+import { cityFilter, cityLabels, cityName, locationToStore, optionLabel as optionLabelOf } from './cities';
 
-type Section = 'basics' | 'about' | 'interests';
+type Section = 'basics' | 'about' | 'interests' | 'lookingFor' | 'intoTags' | 'turnOns';
 const BIO_MAX = 500;
+
+interface Draft {
+  nickname: string;
+  age: string;
+  location: string;
+  maritalStatus: string;
+  bio: string;
+  interests: string[];
+  lookingFor: string[];
+  intoTags: string[];
+  turnOns: string[];
+}
+const emptyDraft: Draft = {
+  nickname: '',
+  age: '',
+  location: '',
+  maritalStatus: '',
+  bio: '',
+  interests: [],
+  lookingFor: [],
+  intoTags: [],
+  turnOns: [],
+};
+/** The fields each section edits (and whose rules it checks before saving). */
+const sectionFields: Record<Section, (keyof Draft)[]> = {
+  basics: ['nickname', 'age', 'location', 'maritalStatus'],
+  about: ['bio'],
+  interests: ['interests'],
+  lookingFor: ['lookingFor'],
+  intoTags: ['intoTags'],
+  turnOns: ['turnOns'],
+};
+type Errors = Partial<Record<keyof Draft | 'form', string>>;
 
 /** My profile (spec 001 §2): photos, the sections I edit, and who asked for my private photos. */
 export default function MyProfilePage() {
-  const { t } = useTranslation(['members', 'options']);
+  const { t } = useTranslation(['members', 'options', 'validation']);
   const store = useStore();
   const [me, setMe] = useAtom(meAtom);
   const [photos, setPhotos] = useAtom(myPhotosAtom);
@@ -31,8 +77,8 @@ export default function MyProfilePage() {
   const [failed, setFailed] = useState(false);
   const [editing, setEditing] = useState<Section | null>(null);
   const [saving, setSaving] = useState(false);
-  const [draft, setDraft] = useState({ nickname: '', age: '', location: '', bio: '', interests: [] as string[] });
-  const [requests, setRequests] = useState<PhotoAccessRequest[]>([]);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [errors, setErrors] = useState<Errors>({});
 
   useEffect(() => {
     let live = true;
@@ -43,9 +89,6 @@ export default function MyProfilePage() {
         setPhotos(user.photos ?? []);
       })
       .catch(() => live && setFailed(true));
-    fetchPhotoRequests()
-      .then((list) => live && setRequests(list))
-      .catch(() => undefined);
     return () => {
       live = false;
     };
@@ -56,28 +99,56 @@ export default function MyProfilePage() {
   };
 
   const startEdit = (section: Section, user: User) => {
+    const d = user.details ?? {};
     setDraft({
       nickname: user.nickname,
-      age: user.details?.age ? String(user.details.age) : '',
-      location: user.details?.location ?? '',
-      bio: user.details?.bio ?? '',
-      interests: [...(user.details?.interests ?? [])],
+      age: d.age ? String(d.age) : '',
+      location: cityName(t, d.location) ?? '',
+      maritalStatus: d.maritalStatus ?? '',
+      bio: d.bio ?? '',
+      interests: [...(d.interests ?? [])],
+      lookingFor: [...(d.lookingFor ?? [])],
+      intoTags: [...(d.intoTags ?? [])],
+      turnOns: [...(d.turnOns ?? [])],
     });
+    setErrors({});
     setEditing(section);
+  };
+  const edit = <K extends keyof Draft>(field: K, value: Draft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    // A field's message goes once the field is changed; it comes back on the next save if still wrong.
+    setErrors((e) => (e[field] || e.form ? { ...e, [field]: undefined, form: undefined } : e));
   };
 
   const save = async () => {
     if (!me || !editing) return;
+    // spec 001 §5 Profile edit: each field's rule, shown under the field (core's rules, the server's own).
+    const fields = sectionFields[editing];
+    const found = validateProfileEdit(draft);
+    const fieldErrors: Errors = {};
+    for (const field of fields) {
+      const issue = found[field as keyof typeof found];
+      if (issue) fieldErrors[field] = t(`validation:${issue.key}`);
+    }
+    if (editing === 'basics' && !draft.maritalStatus) {
+      fieldErrors.maritalStatus = t('validation:maritalStatusRequired');
+    }
+    setErrors(fieldErrors);
+    if (Object.values(fieldErrors).some(Boolean)) return;
     setSaving(true);
     const body =
       editing === 'basics'
         ? {
-            nickname: draft.nickname,
-            details: { location: draft.location, ...(draft.age ? { age: Number(draft.age) } : {}) },
+            nickname: draft.nickname.trim(),
+            details: {
+              location: locationToStore(t, draft.location),
+              age: Number(draft.age),
+              maritalStatus: draft.maritalStatus,
+            },
           }
         : editing === 'about'
           ? { details: { bio: draft.bio } }
-          : { details: { interests: draft.interests } };
+          : { details: { [editing]: draft[editing] } };
     try {
       const user = await updateProfile(body);
       setMe(user);
@@ -85,39 +156,10 @@ export default function MyProfilePage() {
       setEditing(null);
       toast({ kind: 'success', title: t('myProfile.saved') });
     } catch (error) {
-      toast({ kind: 'error', title: t('myProfile.profileUpdateFailed'), description: serverText(error, t) });
+      // The server's refusal stays in the form, under its fields, with the section still open.
+      setErrors({ form: serverText(error, t) ?? t('myProfile.profileUpdateFailed') });
     } finally {
       setSaving(false);
-    }
-  };
-
-  const respond = async (request: PhotoAccessRequest, action: 'approve' | 'reject' | 'revoke') => {
-    const requester = request.requestedBy._id;
-    try {
-      if (action === 'approve') await approvePhotoAccess(requester);
-      else if (action === 'reject') await rejectPhotoAccess(requester);
-      else await revokePhotoAccess(requester);
-      const status = action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'none';
-      setRequests((list) => list.map((r) => (r._id === request._id ? { ...r, status } : r)));
-      toast({
-        kind: 'success',
-        title:
-          action === 'approve'
-            ? t('profile.approved')
-            : action === 'reject'
-              ? t('profile.rejected')
-              : t('myProfile.revoked'),
-      });
-    } catch {
-      toast({
-        kind: 'error',
-        title:
-          action === 'approve'
-            ? t('profile.approveFailed')
-            : action === 'reject'
-              ? t('profile.rejectFailed')
-              : t('myProfile.actionFailed'),
-      });
     }
   };
 
@@ -138,10 +180,63 @@ export default function MyProfilePage() {
 
   const profilePhoto = photos.find((p) => p.isProfile && p.url) ?? photos.find((p) => !p.isPrivate && p.url);
   const details = me.details ?? {};
-  const pending = requests.filter((r) => r.status === 'pending');
-  const approved = requests.filter((r) => r.status === 'approved');
   const labels = { edit: t('myProfile.edit'), save: t('myProfile.save'), cancel: t('myProfile.cancel') };
-  const cancel = () => setEditing(null);
+  const cancel = () => {
+    setEditing(null);
+    setErrors({});
+  };
+  const formError = errors.form ? (
+    <p className={styles.formError} role="alert" data-testid="profile-form-error">
+      {errors.form}
+    </p>
+  ) : null;
+  const optionLabel = (group: string, value: string) => optionLabelOf(t, group, value);
+  const tagSection = (
+    section: 'lookingFor' | 'intoTags' | 'turnOns',
+    title: string,
+    options: readonly string[],
+    group: string,
+    max: number,
+    limitMessage: string,
+  ) => (
+    <ProfileEditSection
+      title={title}
+      editing={editing === section}
+      saving={saving}
+      labels={labels}
+      onEdit={() => startEdit(section, me)}
+      onCancel={cancel}
+      onSave={() => void save()}
+      data-testid={`section-${section}`}
+      form={
+        <>
+          <TagPicker
+            label={title}
+            options={options.map((value) => ({ value, label: optionLabel(group, value) }))}
+            max={max}
+            value={draft[section]}
+            onChange={(values) => edit(section, values)}
+            limitMessage={limitMessage}
+            hint={errors[section] ? <span role="alert">{errors[section]}</span> : undefined}
+            formatCount={(count, m) => t('myProfile.interestsCount', { count, max: m })}
+          />
+          {formError}
+        </>
+      }
+    >
+      {details[section]?.length ? (
+        <ul className={styles.chips}>
+          {details[section].map((value) => (
+            <li key={value} className={styles.chip}>
+              {optionLabel(group, value)}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.muted}>{t('myProfile.notSet')}</p>
+      )}
+    </ProfileEditSection>
+  );
 
   return (
     <div className={styles.page} data-page="my-profile">
@@ -165,7 +260,7 @@ export default function MyProfilePage() {
           </h1>
           {details.location ? (
             <p className={styles.heroMeta} dir="auto">
-              {details.location}
+              {cityName(t, details.location)}
             </p>
           ) : null}
         </div>
@@ -219,35 +314,65 @@ export default function MyProfilePage() {
             <TextField
               label={t('myProfile.nickname')}
               value={draft.nickname}
-              onChange={(v) => setDraft((d) => ({ ...d, nickname: v }))}
-              maxLength={50}
+              onChange={(v) => edit('nickname', v)}
+              maxLength={limits.nicknameMax * 2}
+              error={errors.nickname}
+              hint={t('myProfile.nicknameRule')}
               required
+              data-testid="edit-nickname"
             />
             <TextField
               label={t('myProfile.age')}
               value={draft.age}
               inputMode="numeric"
-              onChange={(v) => setDraft((d) => ({ ...d, age: v.replace(/\D/g, '') }))}
+              onChange={(v) => edit('age', v)}
+              error={errors.age}
+              hint={t('myProfile.ageRule')}
+              required
+              data-testid="edit-age"
             />
-            <TextField
+            <Combobox
               label={t('myProfile.location')}
               value={draft.location}
-              onChange={(v) => setDraft((d) => ({ ...d, location: v }))}
-              maxLength={100}
+              options={cityLabels(t).map((c) => c.label)}
+              filter={cityFilter(t)}
+              onValueChange={(v) => edit('location', v)}
+              onSelect={(v) => edit('location', v)}
+              maxLength={limits.locationMax * 2}
+              error={errors.location}
+              hint={t('myProfile.locationRule')}
+              required
+              data-testid="edit-location"
             />
+            <Select
+              label={t('profile.maritalStatus')}
+              placeholder={t('myProfile.choose')}
+              options={maritalStatusOptions.map((value) => ({ value, label: optionLabel('maritalStatus', value) }))}
+              value={draft.maritalStatus || undefined}
+              onValueChange={(v) => edit('maritalStatus', v)}
+              error={errors.maritalStatus}
+              required
+              data-testid="edit-marital-status"
+            />
+            {formError}
           </>
         }
       >
         <dl className={styles.facts}>
           {(
             [
-              ['nickname', me.nickname],
-              ['age', details.age ? String(details.age) : ''],
-              ['location', details.location ?? ''],
+              ['nickname', t('myProfile.nickname'), me.nickname],
+              ['age', t('myProfile.age'), details.age ? String(details.age) : ''],
+              ['location', t('myProfile.location'), cityName(t, details.location) ?? ''],
+              [
+                'maritalStatus',
+                t('profile.maritalStatus'),
+                details.maritalStatus ? optionLabel('maritalStatus', details.maritalStatus) : '',
+              ],
             ] as const
-          ).map(([key, value]) => (
+          ).map(([key, label, value]) => (
             <div key={key}>
-              <dt className={styles.factLabel}>{t(`myProfile.${key}`)}</dt>
+              <dt className={styles.factLabel}>{label}</dt>
               <dd className={styles.factValue} dir="auto">
                 {value || t('myProfile.notSet')}
               </dd>
@@ -266,14 +391,19 @@ export default function MyProfilePage() {
         onSave={() => void save()}
         data-testid="section-about"
         form={
-          <TextArea
-            label={t('myProfile.bio')}
-            value={draft.bio}
-            onChange={(v) => setDraft((d) => ({ ...d, bio: v }))}
-            maxLength={BIO_MAX}
-            formatCounter={(count, max) => t('myProfile.bioCounter', { count, max })}
-            rows={5}
-          />
+          <>
+            <TextArea
+              label={t('myProfile.bio')}
+              value={draft.bio}
+              onChange={(v) => edit('bio', v)}
+              maxLength={BIO_MAX}
+              formatCounter={(count, max) => t('myProfile.bioCounter', { count, max })}
+              error={errors.bio}
+              rows={5}
+              data-testid="edit-bio"
+            />
+            {formError}
+          </>
         }
       >
         <p className={details.bio ? undefined : styles.muted} dir="auto" style={{ margin: 0, whiteSpace: 'pre-line' }}>
@@ -289,16 +419,21 @@ export default function MyProfilePage() {
         onEdit={() => startEdit('interests', me)}
         onCancel={cancel}
         onSave={() => void save()}
+        data-testid="section-interests"
         form={
-          <TagPicker
-            label={t('profile.interests')}
-            options={profileInterests.map((value) => ({ value, label: t(`options:interests.${value}`) }))}
-            max={10}
-            value={draft.interests}
-            onChange={(values) => setDraft((d) => ({ ...d, interests: values }))}
-            limitMessage={t('myProfile.interestsLimit')}
-            formatCount={(count, max) => t('myProfile.interestsCount', { count, max })}
-          />
+          <>
+            <TagPicker
+              label={t('profile.interests')}
+              options={profileInterests.map((value) => ({ value, label: t(`options:interests.${value}`) }))}
+              max={limits.interestsMax}
+              value={draft.interests}
+              onChange={(values) => edit('interests', values)}
+              limitMessage={t('validation:interestsLimit')}
+              hint={errors.interests ? <span role="alert">{errors.interests}</span> : undefined}
+              formatCount={(count, max) => t('myProfile.interestsCount', { count, max })}
+            />
+            {formError}
+          </>
         }
       >
         {details.interests?.length ? (
@@ -314,51 +449,30 @@ export default function MyProfilePage() {
         )}
       </ProfileEditSection>
 
-      <section className={styles.card} aria-labelledby="requests-title" data-testid="photo-requests">
-        <h2 id="requests-title" className={styles.cardTitle}>
-          {t('myProfile.requestsTitle')}
-        </h2>
-        {pending.length ? (
-          <ul className={styles.requests}>
-            {pending.map((r) => (
-              <li key={r._id} className={styles.request}>
-                <Avatar name={r.requestedBy.nickname} src={r.requestedBy.photo ?? undefined} decorative />
-                <span className={styles.requestText}>
-                  {t('myProfile.requestedBy', { name: r.requestedBy.nickname })}
-                </span>
-                <span className={styles.requestActions}>
-                  <Button size="sm" onClick={() => void respond(r, 'approve')}>
-                    {t('myProfile.approveAll')}
-                  </Button>
-                  <Button size="sm" variant="soft" tone="neutral" onClick={() => void respond(r, 'reject')}>
-                    {t('myProfile.rejectAll')}
-                  </Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{t('myProfile.requestsEmpty')}</p>
-        )}
-        <h2 className={styles.cardTitle}>{t('myProfile.accessTitle')}</h2>
-        {approved.length ? (
-          <ul className={styles.requests} data-testid="approved-access">
-            {approved.map((r) => (
-              <li key={r._id} className={styles.request}>
-                <Avatar name={r.requestedBy.nickname} src={r.requestedBy.photo ?? undefined} decorative />
-                <bdi className={styles.requestText} dir="auto">
-                  {r.requestedBy.nickname}
-                </bdi>
-                <Button size="sm" variant="soft" tone="critical" onClick={() => void respond(r, 'revoke')}>
-                  {t('myProfile.revoke')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className={styles.muted}>{t('myProfile.accessEmpty')}</p>
-        )}
-      </section>
+      {tagSection(
+        'lookingFor',
+        t('profile.lookingFor'),
+        lookingForOptions,
+        'lookingFor',
+        limits.lookingForMax,
+        t('validation:lookingForLimit'),
+      )}
+      {tagSection(
+        'intoTags',
+        t('profile.into'),
+        intoTagOptions,
+        'intoTags',
+        limits.intoTagsMax,
+        t('validation:tagsTooMany'),
+      )}
+      {tagSection(
+        'turnOns',
+        t('profile.turnOns'),
+        turnOnOptions,
+        'turnOns',
+        limits.turnOnsMax,
+        t('validation:tagsTooMany'),
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Compatibility, Photo, PhotoAccessRequest, PhotoAccessStatus, PublicUser, User } from '@kindred/core';
+import type { Compatibility, Photo, PhotoAccessStatus, PublicUser, User } from '@kindred/core';
 import { api } from '../../lib/http';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
@@ -31,16 +31,11 @@ export const approvePhotoAccess = (requesterId: string) =>
   api(`/users/${requesterId}/approve-photo-access`, { method: 'PUT', toast: false });
 export const rejectPhotoAccess = (requesterId: string) =>
   api(`/users/${requesterId}/reject-photo-access`, { method: 'PUT', toast: false });
-export const revokePhotoAccess = (requesterId: string) =>
-  api(`/users/${requesterId}/photo-access`, { method: 'DELETE', toast: false });
 
 /** My own profile (GET /api/auth/me) and its edits. */
 export const fetchMe = () => api<{ data: User }>('/auth/me', QUIET_READ).then((r) => r.data);
 export const updateProfile = (body: Record<string, unknown>) =>
   api<{ data: User }>('/users/profile', { method: 'PUT', body, toast: false }).then((r) => r.data);
-
-export const fetchPhotoRequests = () =>
-  api<{ data: PhotoAccessRequest[] }>('/users/photos/permissions', QUIET_READ).then((r) => r.data);
 
 export const setPhotoPrivacy = (id: string, isPrivate: boolean) =>
   api<{ data?: Photo }>(`/users/photos/${id}/privacy`, { method: 'PUT', body: { isPrivate }, toast: false });

@@ -95,19 +95,10 @@ export const chip = style({
   fontSize: vars.font.size.sm,
 });
 
-export const requests = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
-export const request = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  paddingBlock: vars.space['3'],
-  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border.neutral}` } },
-});
-export const requestText = style({ flex: '1 1 180px', minInlineSize: 0, overflowWrap: 'break-word' });
-export const requestActions = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  flexShrink: 0,
-  marginInlineStart: 'auto',
+/** A refusal from the server, inside the section's form (not a toast). */
+export const formError = style({
+  margin: 0,
+  color: vars.color.fg.critical,
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.medium,
 });

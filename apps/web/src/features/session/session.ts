@@ -15,6 +15,12 @@ const browserScheduler: Scheduler = {
   clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
+/**
+ * While a page has unsaved changes it may hold a sign-out (spec 001: "You have unsaved changes. Are you sure you
+ * want to log out?"): the page sets this; the avatar menu's sign-out asks it first and stops when it answers true.
+ */
+export const signOutGuardAtom = atom<((leave: () => void) => boolean) | null>(null);
+
 export const signInAtom = atom(null, (get, set, reply: SignInReply, options: { remember: boolean }) => {
   get(httpAtom).startSession(reply.token, options.remember);
   set(currentMemberAtom, reply.user);

@@ -7,6 +7,7 @@ import { leaveHeld } from '../../lib/leaveGuard';
 import { fakeRealtime, type FakeSocket } from '../../lib/fakeSocket.testing';
 import { realtimeAtom } from '../../lib/socketState';
 import * as api from './api';
+import { signOutGuardAtom } from '../session/session';
 import SettingsPage from './SettingsPage';
 
 vi.mock('./api', () => ({
@@ -16,9 +17,16 @@ vi.mock('./api', () => ({
   unblock: vi.fn(),
   deleteAccount: vi.fn(),
   exportMyData: vi.fn(),
+  fetchPhotoRequests: vi.fn(),
+  approvePhotoAccess: vi.fn(),
+  rejectPhotoAccess: vi.fn(),
+  revokePhotoAccess: vi.fn(),
 }));
 vi.mock('../../lib/toast', () => ({ toast: vi.fn() }));
-vi.mock('../session/session', () => ({ signOut: vi.fn() }));
+vi.mock('../session/session', async () => {
+  const { atom } = await import('jotai');
+  return { signOut: vi.fn(), signOutGuardAtom: atom<((leave: () => void) => boolean) | null>(null) };
+});
 const mocked = vi.mocked(api);
 
 function renderSettings(store = createStore()) {
@@ -51,6 +59,24 @@ describe('settings: unsaved changes (spec 001 §4 Settings)', () => {
     vi.resetAllMocks();
     mocked.fetchSettings.mockResolvedValue(defaultSettings());
     mocked.fetchBlocked.mockResolvedValue([]);
+    mocked.fetchPhotoRequests.mockResolvedValue([]);
+  });
+
+  it("holds a sign-out while changes are unsaved and asks the spec's question; going on signs out", async () => {
+    const store = createStore();
+    renderSettings(store);
+    await screen.findByTestId('notify-likes');
+    // Nothing unsaved: no guard, the avatar menu signs out at once.
+    expect(store.get(signOutGuardAtom)).toBeNull();
+    fireEvent.click(screen.getByTestId('notify-likes'));
+    const leave = vi.fn();
+    await waitFor(() => expect(store.get(signOutGuardAtom)).not.toBeNull());
+    expect(store.get(signOutGuardAtom)!(leave)).toBe(true);
+    const dialog = await screen.findByTestId('leave-warning');
+    expect(within(dialog).getByText('core:settings.unsavedLogout')).toBeTruthy();
+    expect(leave).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'shell:header.signOut' }));
+    expect(leave).toHaveBeenCalledOnce();
   });
 
   it('leaves freely while nothing changed', async () => {
@@ -115,6 +141,7 @@ describe('settings: privacy pushed to the live socket (decision 0023)', () => {
     vi.resetAllMocks();
     mocked.fetchSettings.mockResolvedValue(defaultSettings());
     mocked.fetchBlocked.mockResolvedValue([]);
+    mocked.fetchPhotoRequests.mockResolvedValue([]);
     mocked.saveSettings.mockImplementation(async (s) => s);
   });
 

@@ -26,15 +26,15 @@ import {
   Switch,
   UserIcon,
 } from '@kindred/ui';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { realtimeAtom } from '../../lib/socketState';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { localeAtom, themePreferenceAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
-import { signOut } from '../session/session';
+import { signOut, signOutGuardAtom } from '../session/session';
 import { toast } from '../../lib/toast';
 import {
   deleteAccount,
@@ -45,7 +45,8 @@ import {
   unblock,
   type BlockedEntry,
 } from './api';
-import { draftSettingsAtom, savedSettingsAtom, settingsDirtyAtom, type SettingsTab } from './atoms';
+import { draftSettingsAtom, savedSettingsAtom, settingsDirtyAtom, settingsTabs, type SettingsTab } from './atoms';
+import { PhotoRequests } from './PhotoRequests';
 import * as styles from './settings.css';
 import { serverMessage, serverText } from '../../lib/serverError';
 
@@ -54,7 +55,7 @@ const privacyKeys = ['showOnlineStatus', 'showReadReceipts', 'showLastSeen'] as 
 
 /** Settings (spec 001 §2): four tabs, one Save Changes bar for notifications and privacy, a warning before leaving. */
 export default function SettingsPage() {
-  const { t } = useTranslation(['members', 'common', 'options', 'core']);
+  const { t } = useTranslation(['members', 'common', 'options', 'core', 'shell']);
   const navigate = useNavigate();
   const member = useAtomValue(currentMemberAtom);
   const [saved, setSaved] = useAtom(savedSettingsAtom);
@@ -63,7 +64,17 @@ export default function SettingsPage() {
   const realtime = useAtomValue(realtimeAtom);
   const [locale, setLocale] = useAtom(localeAtom);
   const [theme, setTheme] = useAtom(themePreferenceAtom);
-  const [tab, setTab] = useState<SettingsTab>('notifications');
+  // `?tab=privacy` (the photo-request notification's destination) opens that tab; the default is notifications.
+  // A later link to another tab (a notification clicked while here) switches to it.
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const askedTab = (settingsTabs as readonly string[]).includes(asked ?? '') ? (asked as SettingsTab) : null;
+  const [tab, setTab] = useState<SettingsTab>(askedTab ?? 'notifications');
+  const [lastAsked, setLastAsked] = useState(askedTab);
+  if (askedTab !== lastAsked) {
+    setLastAsked(askedTab);
+    if (askedTab) setTab(askedTab);
+  }
   const [saving, setSaving] = useState(false);
   const [blocked, setBlocked] = useState<BlockedEntry[] | null>(null);
   const [unblocking, setUnblocking] = useState<string[]>([]);
@@ -100,6 +111,19 @@ export default function SettingsPage() {
 
   // Leaving with unsaved changes asks first (in-app navigation and closing the tab).
   const blocker = useLeaveGuard(dirty);
+  // A sign-out from the avatar menu while changes are unsaved is held here and asked about.
+  const [heldSignOut, setHeldSignOut] = useState<{ signOut: () => void } | null>(null);
+  const setSignOutGuard = useSetAtom(signOutGuardAtom);
+  useEffect(() => {
+    if (!dirty) return;
+    const guard = (leave: () => void) => {
+      setHeldSignOut({ signOut: leave });
+      return true;
+    };
+    setSignOutGuard(() => guard);
+    return () => setSignOutGuard(null);
+  }, [dirty, setSignOutGuard]);
+  const asking = blocker.state === 'blocked' || heldSignOut !== null;
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
@@ -216,6 +240,7 @@ export default function SettingsPage() {
           options={allowStoryRepliesOptions.map((value) => ({ value, label: t(`options:allowStoryReplies.${value}`) }))}
         />
       </div>
+      <PhotoRequests />
     </div>
   );
 
@@ -346,13 +371,15 @@ export default function SettingsPage() {
         data-testid="delete-account"
       />
       <Dialog
-        open={blocker.state === 'blocked'}
+        open={asking}
         onOpenChange={(open) => {
-          if (!open && blocker.state === 'blocked') blocker.reset();
+          if (open) return;
+          if (blocker.state === 'blocked') blocker.reset();
+          setHeldSignOut(null);
         }}
         size="sm"
         title={t('settings.unsaved')}
-        description={t('settings.leaveWarning')}
+        description={heldSignOut ? t('core:settings.unsavedLogout') : t('settings.leaveWarning')}
         closeLabel={t('deleteAccount.cancel')}
         data-testid="leave-warning"
         footer={
@@ -365,13 +392,17 @@ export default function SettingsPage() {
             <Button
               tone="critical"
               onClick={() => {
-                if (blocker.state === 'blocked') {
+                if (heldSignOut) {
+                  setHeldSignOut(null);
+                  if (saved) setDraft(saved);
+                  heldSignOut.signOut();
+                } else if (blocker.state === 'blocked') {
                   if (saved) setDraft(saved);
                   blocker.proceed();
                 }
               }}
             >
-              {t('settings.discard')}
+              {heldSignOut ? t('shell:header.signOut') : t('settings.discard')}
             </Button>
           </>
         }

@@ -1,4 +1,4 @@
-import type { Settings } from '@kindred/core';
+import type { PhotoAccessRequest, Settings } from '@kindred/core';
 import { api } from '../../lib/http';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
@@ -18,3 +18,13 @@ export const unblock = (id: string) => api(`/users/${id}/block`, { method: 'DELE
 export const deleteAccount = (password: string) =>
   api('/users/account', { method: 'DELETE', body: { password }, toast: false });
 export const exportMyData = () => api<Blob, 'blob'>('/users/me/export', { responseType: 'blob', toast: false });
+
+/** The private-photo requests I received, and my answers to one requester (server photoAccess/routes.ts). */
+export const fetchPhotoRequests = () =>
+  api<{ data: PhotoAccessRequest[] }>('/users/photos/permissions', QUIET_READ).then((r) => r.data);
+export const approvePhotoAccess = (requesterId: string) =>
+  api(`/users/${requesterId}/approve-photo-access`, { method: 'PUT', toast: false });
+export const rejectPhotoAccess = (requesterId: string) =>
+  api(`/users/${requesterId}/reject-photo-access`, { method: 'PUT', toast: false });
+export const revokePhotoAccess = (requesterId: string) =>
+  api(`/users/${requesterId}/photo-access`, { method: 'DELETE', toast: false });

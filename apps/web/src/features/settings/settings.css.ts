@@ -28,3 +28,28 @@ export const card = style({
 export const cardTitle = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const muted = style({ margin: 0, color: vars.color.fg.secondary, fontSize: vars.font.size.sm });
 export const danger = style([card, { borderColor: vars.color.border.critical }]);
+
+/** Private-photo requests in the privacy tab: one row per requester. */
+export const requests = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+export const request = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  paddingBlock: vars.space['3'],
+  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border.neutral}` } },
+});
+export const requestText = style({ flex: '1 1 180px', minInlineSize: 0, overflowWrap: 'break-word' });
+export const requestActions = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  flexShrink: 0,
+  marginInlineStart: 'auto',
+});
+export const cardHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});

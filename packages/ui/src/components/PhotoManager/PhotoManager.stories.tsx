@@ -65,14 +65,41 @@ export const Default: Story = {
     onUpload.mockClear();
     onTogglePrivate.mockClear();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '64');
+    // Only what the server accepts: the profile photo (always public, never deleted) has no menu at all.
+    const tiles = canvas.getAllByTestId('managed-photo');
+    await expect(
+      within(tiles[0] as HTMLElement).queryByRole('button', { name: t('members:myProfile.photoActions') }),
+    ).toBeNull();
     const menus = canvas.getAllByRole('button', { name: t('members:myProfile.photoActions') });
-    await expect(menus).toHaveLength(3);
+    await expect(menus).toHaveLength(2);
+    // A public photo: make private, set as profile photo, delete.
     await userEvent.click(menus[1] as HTMLElement);
+    const items = await body.findAllByRole('menuitem');
+    await expect(items.map((i) => i.textContent)).toEqual([
+      t('members:myProfile.makePrivate'),
+      t('members:myProfile.setProfile'),
+      t('members:myProfile.deletePhoto'),
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    // A private photo: make public or delete (it is made public before it can be the profile photo).
+    await userEvent.click(menus[0] as HTMLElement);
+    await expect(body.queryByRole('menuitem', { name: t('members:myProfile.setProfile') })).toBeNull();
     await userEvent.click(await body.findByRole('menuitem', { name: t('members:myProfile.makePublic') }));
     await waitFor(() => expect(onTogglePrivate).toHaveBeenCalledWith('b'));
     const file = new File(['x'], 'me.png', { type: 'image/png' });
     await userEvent.upload(canvas.getByLabelText(t('members:myProfile.addPhoto')), file);
     await expect(onUpload).toHaveBeenCalledWith(file);
+  },
+};
+
+/** The only photo is the profile photo: nothing the server would accept, so no menu. */
+export const OnlyPhoto: Story = {
+  args: { photos: photos.slice(0, 1) },
+  render: (args, { globals }) => <PhotoManager {...args} labels={labelsFor(globals.locale, 1)} />,
+  play: async ({ canvasElement, globals }) => {
+    const t = textWith(globals.locale);
+    await expect(within(canvasElement).queryByRole('button', { name: t('members:myProfile.photoActions') })).toBeNull();
   },
 };
 

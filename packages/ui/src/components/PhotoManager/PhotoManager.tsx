@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { EyeIcon, LockIcon, MoreIcon, PlusIcon, StarIcon, TrashIcon } from '../../icons/icons';
-import { DropdownMenu } from '../DropdownMenu/DropdownMenu';
+import { DropdownMenu, type MenuEntry } from '../DropdownMenu/DropdownMenu';
 import { IconButton } from '../IconButton/IconButton';
 import * as styles from './PhotoManager.css';
 
@@ -39,6 +39,49 @@ export interface PhotoManagerProps {
   'data-testid'?: string;
 }
 
+/**
+ * The menu of one photo: only what the server accepts (spec 001 §4, decisions: Photos) — the profile photo is
+ * always public and cannot be deleted (so it has no menu), a private photo becomes public before it can be the
+ * profile photo, and the only photo cannot be deleted.
+ */
+export function photoActions(
+  photo: ManagedPhoto,
+  count: number,
+  labels: PhotoManagerLabels,
+  handlers: Pick<PhotoManagerProps, 'onTogglePrivate' | 'onSetProfile' | 'onDelete'>,
+): MenuEntry[] {
+  if (photo.isProfile) return [];
+  const items: MenuEntry[] = [
+    {
+      id: 'privacy',
+      label: photo.isPrivate ? labels.makePublic : labels.makePrivate,
+      icon: photo.isPrivate ? <EyeIcon /> : <LockIcon />,
+      onSelect: () => handlers.onTogglePrivate?.(photo.id),
+    },
+  ];
+  if (!photo.isPrivate) {
+    items.push({
+      id: 'profile',
+      label: labels.setProfile,
+      icon: <StarIcon />,
+      onSelect: () => handlers.onSetProfile?.(photo.id),
+    });
+  }
+  if (count > 1) {
+    items.push(
+      { type: 'separator', id: 'sep' },
+      {
+        id: 'delete',
+        label: labels.deletePhoto,
+        icon: <TrashIcon />,
+        tone: 'critical',
+        onSelect: () => handlers.onDelete?.(photo.id),
+      },
+    );
+  }
+  return items;
+}
+
 /** My photos: add (with upload progress), make private/public, set as profile photo, delete. */
 export function PhotoManager({
   photos,
@@ -61,6 +104,7 @@ export function PhotoManager({
       <ul className={styles.grid}>
         {photos.map((photo) => {
           const uploading = typeof photo.uploading === 'number';
+          const actions = photoActions(photo, photos.length, labels, { onTogglePrivate, onSetProfile, onDelete });
           return (
             <li
               key={photo.id}
@@ -99,42 +143,17 @@ export function PhotoManager({
                   </div>
                   <span className={styles.progressText}>{labels.uploadProgress(photo.uploading ?? 0)}</span>
                 </div>
-              ) : (
+              ) : actions.length > 0 ? (
                 <div className={styles.menu}>
                   <DropdownMenu
                     align="end"
                     trigger={
                       <IconButton icon={<MoreIcon />} aria-label={labels.photoActions} variant="solid" size="sm" />
                     }
-                    items={[
-                      {
-                        id: 'privacy',
-                        label: photo.isPrivate ? labels.makePublic : labels.makePrivate,
-                        icon: photo.isPrivate ? <EyeIcon /> : <LockIcon />,
-                        onSelect: () => onTogglePrivate?.(photo.id),
-                      },
-                      ...(photo.isProfile || photo.isPrivate
-                        ? []
-                        : [
-                            {
-                              id: 'profile',
-                              label: labels.setProfile,
-                              icon: <StarIcon />,
-                              onSelect: () => onSetProfile?.(photo.id),
-                            },
-                          ]),
-                      { type: 'separator' as const, id: 'sep' },
-                      {
-                        id: 'delete',
-                        label: labels.deletePhoto,
-                        icon: <TrashIcon />,
-                        tone: 'critical' as const,
-                        onSelect: () => onDelete?.(photo.id),
-                      },
-                    ]}
+                    items={actions}
                   />
                 </div>
-              )}
+              ) : null}
             </li>
           );
         })}

@@ -1,2 +1,2 @@
-export { PhotoManager } from './PhotoManager';
+export { PhotoManager, photoActions } from './PhotoManager';
 export type { ManagedPhoto, PhotoManagerLabels, PhotoManagerProps } from './PhotoManager';
