@@ -21,15 +21,7 @@
  */
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import {
-  CheckDoubleIcon,
-  CheckIcon,
-  ClockIcon,
-  CloseIcon,
-  ErrorIcon,
-  FileIcon,
-  RetryIcon,
-} from '../../icons/icons';
+import { CheckDoubleIcon, CheckIcon, ClockIcon, CloseIcon, ErrorIcon, FileIcon, RetryIcon } from '../../icons/icons';
 import { VideoIcon } from '../../icons/videoIcon';
 import { inlineVars } from '../private/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
