@@ -97,6 +97,30 @@ export default tseslint.config(
     ]),
   },
   {
+    // A style file evaluated with the barrel lists every component's stylesheet as its own (decision 0110).
+    files: ['apps/web/src/**/*.css.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@kindred/server', '**/apps/server/**'],
+              message: 'apps/web talks to the server over HTTP and the socket only.',
+            },
+          ],
+          paths: [
+            {
+              name: '@kindred/ui',
+              message:
+                "Style files import the theme from '@kindred/ui/theme': through the barrel every component's CSS becomes this file's (decision 0110).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: boundary('apps/server depends on @kindred/core only.', [

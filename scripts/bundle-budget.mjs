@@ -28,13 +28,14 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 /** Budgets in kB (1,000 bytes, as Vite prints), gzip level 9. */
 const BUDGETS = {
   homeJs: 130,
-  loginJs: 140,
-  memberJs: 175,
-  memberConditionalJs: 185,
+  loginJs: 141,
+  memberJs: 178,
+  memberConditionalJs: 192,
   lazyChunk: 50,
   /** The calls layer (decision 0094): what a call loads on top of the member shell. */
   callsJs: 40,
-  css: 25,
+  /** Was 25 until the style files stopped carrying every component's CSS (decision 0110). */
+  css: 18,
 };
 
 const sizes = new Map();

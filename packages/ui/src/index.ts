@@ -1,5 +1,5 @@
-export { vars, themeClassNames, lightTokens, darkTokens } from './theme';
-export type { ThemeTokens } from './theme';
+export { vars, themeClassNames, lightTokens, darkTokens } from './theme.ts';
+export type { ThemeTokens } from './theme.ts';
 export { UiProvider, applyDocumentAppearance } from './UiProvider';
 export type { UiProviderProps } from './UiProvider';
 export * from './components/Button';

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui';
+import { vars } from '@kindred/ui/theme';
 
 const mobile = 'screen and (max-width: 768px)';
 

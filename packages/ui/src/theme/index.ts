@@ -5,5 +5,3 @@ import './darkTheme.css';
 
 export { vars } from './contract.css';
 export { themeClassNames } from './themeClasses';
-export { lightTokens, darkTokens } from './tokens';
-export type { ThemeTokens } from './tokens';

@@ -1,3 +1,5 @@
+import { space } from './space';
+
 /**
  * Kindred's raw palette and token values. The only file that names colours by hue;
  * components use the semantic roles of `vars` (contract.css.ts).
@@ -136,19 +138,7 @@ const fontStack =
 /** Everything but colour is shared by both themes. */
 export const lightTokens = {
   color: lightColors,
-  space: {
-    '0': '0',
-    '1': '4px',
-    '2': '8px',
-    '3': '12px',
-    '4': '16px',
-    '5': '20px',
-    '6': '24px',
-    '8': '32px',
-    '10': '40px',
-    '12': '48px',
-    '16': '64px',
-  },
+  space,
   radius: {
     sm: '6px',
     md: '10px',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui';
+import { vars } from '@kindred/ui/theme';
 
 /** The page's padding; the frame (title, sections, sticky bar) is the SettingsLayout's. */
 export const page = style({

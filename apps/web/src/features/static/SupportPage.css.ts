@@ -1,5 +1,5 @@
 import { style, globalStyle } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui';
+import { vars } from '@kindred/ui/theme';
 
 export const contact = style({
   display: 'grid',

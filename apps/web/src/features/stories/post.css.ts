@@ -1,4 +1,4 @@
-import { vars } from '@kindred/ui';
+import { vars } from '@kindred/ui/theme';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({

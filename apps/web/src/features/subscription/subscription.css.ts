@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui';
+import { vars } from '@kindred/ui/theme';
 
 export const page = style({
   display: 'flex',

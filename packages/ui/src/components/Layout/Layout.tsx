@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { lightTokens } from '../../theme/tokens';
+import { space } from '../../theme/space';
 import { domProps, type BaseDomProps } from '../private/domProps';
 import * as styles from './Layout.css';
 
 /** Space props take token keys ('0'…'16'), never pixels. */
-export const spaceKeys = Object.keys(lightTokens.space) as SpaceKey[];
-export type SpaceKey = keyof typeof lightTokens.space;
+export const spaceKeys = Object.keys(space) as SpaceKey[];
+export type SpaceKey = keyof typeof space;
 export const layoutElements = [
   'div',
   'section',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@kindred/ui';
+import { vars } from '@kindred/ui/theme';
 
 // The same divider and two-column buttons as the sign-in form's social row.
 export const section = style({ display: 'grid', gap: vars.space['4'] });
