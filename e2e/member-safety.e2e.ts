@@ -23,6 +23,9 @@ test('block from the profile modal: gone from browse; unblock in settings: back'
   await page.reload();
   await expect(cards).toHaveCount(20);
   await expect(page.locator(`li[data-member-id="${id}"]`)).toHaveCount(0);
+  // Blocked reads as missing (decision 0015): their profile is not found.
+  await page.goto(`/user/${id}`);
+  await expect(page.getByText("This member isn't available")).toBeVisible();
 
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Account' }).click();
@@ -30,7 +33,9 @@ test('block from the profile modal: gone from browse; unblock in settings: back'
   await list.getByRole('button', { name: `Unblock ${name}` }).click();
   await expect(list).toContainText("You haven't blocked anyone.");
 
-  await page.goto('/dashboard');
-  await expect(page.locator(`li[data-member-id="${id}"]`)).toHaveCount(1);
+  // Back: their profile opens again. (Not "on the first browse page": the order follows who is online, and members
+  // the journeys before this one signed in drift down it as their presence lapses.)
+  await page.goto(`/user/${id}`);
+  await expect(page.getByRole('dialog', { name: new RegExp(`^${name}, \\d+$`) })).toBeVisible();
   await context.close();
 });
