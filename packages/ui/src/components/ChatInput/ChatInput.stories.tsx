@@ -72,7 +72,7 @@ export const EmojiPicker: Story = {
     await expect(within(await picker()).getAllByRole('button')).toHaveLength(chatEmojis.length);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     await userEvent.click(button);
     await userEvent.click(within(await picker()).getByRole('button', { name: '😉' }));
     const field = canvas.getByRole('textbox');

@@ -3,7 +3,6 @@ import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
-const fadeOut = keyframes({ to: { opacity: 0 } });
 
 /** Top end corner: top right in English, top left in Hebrew. */
 export const viewport = style({
@@ -41,6 +40,8 @@ export const toast = style({
       border: `1px solid ${vars.color.border.neutral}`,
       borderInlineStartWidth: '4px',
       cursor: 'pointer',
+      // Vertical scrolling stays the browser's; a sideways drag is the toast's swipe.
+      touchAction: 'pan-y',
       animation: `${slideIn} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
       selectors: {
         '&:focus-visible': {
@@ -53,13 +54,11 @@ export const toast = style({
         '&[data-tone="critical"]': { borderInlineStartColor: vars.color.fg.critical },
         // A member's toast (a like) wears the brand's colour.
         '&[data-person="true"]': { borderInlineStartColor: vars.color.bg.accent },
-        '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-in forwards` },
-        '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-        '&[data-swipe="cancel"]': {
-          transform: 'translateX(0)',
+        // Swiped by the pointer (the transform is set inline); let go short of closing, it slides back.
+        '&:not([data-swipe="move"])': {
           transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
         },
-        '&[data-swipe="end"]': { animation: `${fadeOut} ${vars.motion.duration.fast} ease-out forwards` },
+        '&[data-swipe="move"]': { touchAction: 'none', userSelect: 'none' },
       },
     },
   },

@@ -1,5 +1,5 @@
 import { DirectionProvider } from '@radix-ui/react-direction';
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE, Toaster, visibleToasts, type ToastItem } from './Toast';
@@ -64,5 +64,70 @@ describe('Toaster', () => {
   it('names its region with the label it is given (no English hotkey hint from Radix)', () => {
     render(<Toaster toasts={many.slice(0, 1)} onDismiss={() => {}} closeLabel="סגירה" regionLabel="התראות" />);
     expect(screen.getByRole('region').getAttribute('aria-label')).toBe('התראות');
+  });
+
+  it('pauses while hovered or focused and resumes with the time left', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(<Toaster toasts={many.slice(0, 1)} onDismiss={onDismiss} closeLabel="Close" regionLabel="Notifications" />);
+    const list = screen.getByRole('list');
+    act(() => vi.advanceTimersByTime(2000));
+    fireEvent.pointerEnter(list);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(list);
+    act(() => vi.advanceTimersByTime(900));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(200));
+    expect(onDismiss).toHaveBeenCalledWith('0');
+    onDismiss.mockClear();
+    act(() => screen.getByRole('listitem').focus());
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('keeps a toast of infinite duration until it is dismissed', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(
+      <Toaster
+        toasts={[{ id: 'x', title: 'Stays', duration: Infinity }]}
+        onDismiss={onDismiss}
+        closeLabel="Close"
+        regionLabel="Notifications"
+      />,
+    );
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onDismiss).not.toHaveBeenCalled();
+    vi.useRealTimers();
+  });
+
+  it('closes when swiped far enough towards the inline end, not when swiped back or too short', () => {
+    const onDismiss = vi.fn();
+    render(<Toaster toasts={many.slice(0, 1)} onDismiss={onDismiss} closeLabel="Close" regionLabel="Notifications" />);
+    const item = screen.getByRole('listitem');
+    fireEvent.pointerDown(item, { clientX: 100, pointerType: 'touch' });
+    fireEvent.pointerMove(item, { clientX: 130, pointerType: 'touch' });
+    expect(item.dataset.swipe).toBe('move');
+    fireEvent.pointerUp(item, { clientX: 130, pointerType: 'touch' });
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.pointerDown(item, { clientX: 100, pointerType: 'touch' });
+    fireEvent.pointerMove(item, { clientX: 20, pointerType: 'touch' });
+    fireEvent.pointerUp(item, { clientX: 20, pointerType: 'touch' });
+    expect(onDismiss).not.toHaveBeenCalled();
+    fireEvent.pointerDown(item, { clientX: 100, pointerType: 'touch' });
+    fireEvent.pointerMove(item, { clientX: 170, pointerType: 'touch' });
+    fireEvent.pointerUp(item, { clientX: 170, pointerType: 'touch' });
+    expect(onDismiss).toHaveBeenCalledWith('0');
+  });
+
+  it('F8 moves focus to the newest toast; Escape closes the focused one', async () => {
+    const onDismiss = vi.fn();
+    render(<Toaster toasts={many.slice(0, 3)} onDismiss={onDismiss} closeLabel="Close" regionLabel="Notifications" />);
+    await userEvent.keyboard('{F8}');
+    expect(document.activeElement?.textContent).toContain('Toast 2');
+    await userEvent.keyboard('{Escape}');
+    expect(onDismiss).toHaveBeenCalledWith('2');
   });
 });

@@ -1,6 +1,5 @@
 import { useDirection } from '@radix-ui/react-direction';
-import { Toast as RadixToast } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
 import { Avatar } from '../Avatar/Avatar';
 import { IconButton } from '../IconButton/IconButton';
@@ -49,9 +48,119 @@ export function visibleToasts<T>(toasts: readonly T[], max = TOAST_MAX_VISIBLE):
   return toasts.slice(Math.max(0, toasts.length - max));
 }
 
+/** How far (px) a toast must be swiped towards the inline end to close. */
+const SWIPE_THRESHOLD = 50;
+
+interface ToastRowProps {
+  item: ToastItem;
+  duration: number;
+  paused: boolean;
+  swipeDirection: 'left' | 'right';
+  closeLabel: string;
+  onDismiss: (id: string) => void;
+}
+
 /**
- * Toast region at the top end corner. Radix pauses the timers on hover and focus; toasts are swiped
- * towards the inline end (right in LTR, left in RTL) and close on click. Errors are alerts; others status.
+ * One toast: its own timer (paused while the region is hovered or holds focus, resumed with the time left),
+ * closed by a click, its close button, Escape, or a swipe towards the inline end.
+ */
+function ToastRow({ item, duration, paused, swipeDirection, closeLabel, onDismiss }: ToastRowProps) {
+  const tone = item.tone ?? 'info';
+  const total = item.duration ?? duration;
+  const left = useRef(total);
+  const [swipe, setSwipe] = useState<{ start: number; x: number } | null>(null);
+  const swiped = useRef(false);
+
+  useEffect(() => {
+    if (paused || !Number.isFinite(left.current)) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(item.id), Math.max(0, left.current));
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [paused, item.id, onDismiss]);
+
+  const towardsEnd = (dx: number) => (swipeDirection === 'right' ? Math.max(0, dx) : Math.min(0, dx));
+  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    swiped.current = false;
+    setSwipe({ start: event.clientX, x: 0 });
+  };
+  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
+    if (!swipe) return;
+    const x = towardsEnd(event.clientX - swipe.start);
+    if (Math.abs(x) > 4 && !swiped.current) {
+      swiped.current = true;
+      event.currentTarget.setPointerCapture?.(event.pointerId);
+    }
+    setSwipe({ ...swipe, x });
+  };
+  const onPointerUp = () => {
+    if (swipe && Math.abs(swipe.x) >= SWIPE_THRESHOLD) onDismiss(item.id);
+    setSwipe(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onDismiss(item.id);
+    }
+  };
+
+  return (
+    <li
+      className={styles.toast}
+      data-tone={tone}
+      data-person={item.person ? 'true' : undefined}
+      data-state="open"
+      data-swipe-direction={swipeDirection}
+      data-swipe={swipe ? (swipe.x === 0 ? undefined : 'move') : undefined}
+      style={swipe && swipe.x !== 0 ? { transform: `translateX(${swipe.x}px)` } : undefined}
+      tabIndex={0}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => setSwipe(null)}
+      onKeyDown={onKeyDown}
+      onClick={(event) => {
+        if (swiped.current) {
+          swiped.current = false;
+          return;
+        }
+        if (!event.defaultPrevented) onDismiss(item.id);
+      }}
+    >
+      <div className={styles.content} role={tone === 'critical' ? 'alert' : 'status'}>
+        {item.person ? (
+          <span className={styles.person}>
+            <Avatar name={item.person.name} src={item.person.photo ?? undefined} size="sm" decorative />
+          </span>
+        ) : (
+          <span className={styles.icon}>{icons[tone]}</span>
+        )}
+        <div className={styles.body}>
+          <div className={styles.title}>{item.title}</div>
+          {item.description ? <div className={styles.description}>{item.description}</div> : null}
+        </div>
+      </div>
+      <IconButton
+        size="sm"
+        icon={<CloseIcon size="sm" />}
+        aria-label={closeLabel}
+        onClick={(event) => {
+          event.preventDefault();
+          onDismiss(item.id);
+        }}
+      />
+    </li>
+  );
+}
+
+/**
+ * The toast region. Timers pause while the pointer is over the region or focus is in it; F8 moves focus to the
+ * newest toast; toasts are swiped towards the inline end (right in LTR, left in RTL) and close on click. Errors
+ * are alerts, others status. Written on React alone, not a toast library: the region loads with every member page,
+ * and Radix's toast with its collection cost the member shell ~3 kB gzip (decision 0043).
  */
 export function Toaster({
   toasts,
@@ -63,50 +172,53 @@ export function Toaster({
   children,
 }: ToasterProps) {
   const dir = useDirection();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'F8') return;
+      const items = list.current?.querySelectorAll<HTMLElement>('li');
+      const newest = items?.[items.length - 1];
+      if (newest) {
+        event.preventDefault();
+        newest.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const shown = visibleToasts(toasts, max);
   return (
-    <RadixToast.Provider duration={duration} swipeDirection={dir === 'rtl' ? 'left' : 'right'} label={regionLabel}>
+    <>
       {children}
-      {visibleToasts(toasts, max).map((item) => {
-        const tone = item.tone ?? 'info';
-        return (
-          <RadixToast.Root
-            key={item.id}
-            className={styles.toast}
-            data-tone={tone}
-            data-person={item.person ? 'true' : undefined}
-            type={tone === 'critical' ? 'foreground' : 'background'}
-            duration={item.duration}
-            onOpenChange={(open) => {
-              if (!open) onDismiss(item.id);
-            }}
-            onClick={(event) => {
-              if (!event.defaultPrevented) onDismiss(item.id);
-            }}
-          >
-            <div className={styles.content} role={tone === 'critical' ? 'alert' : 'status'}>
-              {item.person ? (
-                <span className={styles.person}>
-                  <Avatar name={item.person.name} src={item.person.photo ?? undefined} size="sm" decorative />
-                </span>
-              ) : (
-                <span className={styles.icon}>{icons[tone]}</span>
-              )}
-              <div className={styles.body}>
-                <RadixToast.Title className={styles.title}>{item.title}</RadixToast.Title>
-                {item.description ? (
-                  <RadixToast.Description className={styles.description}>{item.description}</RadixToast.Description>
-                ) : null}
-              </div>
-            </div>
-            <RadixToast.Close asChild>
-              <IconButton size="sm" icon={<CloseIcon size="sm" />} aria-label={closeLabel} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        );
-      })}
-      {/* Named by the app (Radix would add its own English "Notifications (F8)"). */}
-      <RadixToast.Viewport className={styles.viewport} label={regionLabel} />
-    </RadixToast.Provider>
+      <section aria-label={regionLabel}>
+        <ol
+          ref={list}
+          className={styles.viewport}
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+          }}
+        >
+          {shown.map((item) => (
+            <ToastRow
+              key={item.id}
+              item={item}
+              duration={duration}
+              paused={hovered || focused}
+              swipeDirection={dir === 'rtl' ? 'left' : 'right'}
+              closeLabel={closeLabel}
+              onDismiss={onDismiss}
+            />
+          ))}
+        </ol>
+      </section>
+    </>
   );
 }
 Toaster.displayName = 'Toaster';
