@@ -1,49 +1,28 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createRevocations, type Revocations } from './auth/revocation';
-import { ACCESS_TOKEN_TTL_SECONDS, createTokenService, type TokenService } from './auth/tokens';
+import { createRevocations } from './auth/revocation';
+import { ACCESS_TOKEN_TTL_SECONDS, createTokenService } from './auth/tokens';
 import { trustProxyOption, type Config } from './config/config';
 import { startMaintenance } from './db/maintenance';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase } from './db/client';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
-import { createRealtimeServer, type RealtimeServer } from './realtime/socketServer';
+import { createRealtimeServer } from './realtime/socketServer';
 import { registerHealthRoutes } from './health/routes';
 import { installAccessLayer } from './access/plugin';
 import { groupedCallerLoader, memberForToken } from './access/members';
 import { registerApiRoutes } from './routes';
-import { createPresence, resetPresence, type Presence } from './presence/presence';
+import { createPresence, resetPresence } from './presence/presence';
 import { registerOpenApi } from './docs/openapi';
-import { createCursorCodec, type CursorCodec } from './http/cursors';
+import { createCursorCodec } from './http/cursors';
 import { HttpError } from './http/errors';
 import { rateLimitRedisShim } from './http/redisRateLimit';
-import { closeRedis, connectRedis, type RedisClient } from './lib/redis';
-import { createPhotoSigner, type PhotoSigner } from './photos/urls';
-import { createChangeBus, installChangeHook, type ChangeBus } from './cache/changes';
+import { closeRedis, connectRedis } from './lib/redis';
+import { createPhotoSigner } from './photos/urls';
+import { createChangeBus, installChangeHook } from './cache/changes';
 import { installSecurityHeaders, loadWebApp, registerWebApp } from './web/serve';
 
-export interface AppContext {
-  config: Config;
-  database: Database;
-  tokens: TokenService;
-  /** Access-token revocation: `isTokenRevoked(claims)` and `onRevoked` (auth/revocation.ts, decision 0014). */
-  revocations: Revocations;
-  realtime: RealtimeServer;
-  /** Who is connected (presence/presence.ts, decision 0023). */
-  presence: Presence;
-  photoSigner: PhotoSigner;
-  /** Every list's keyset cursors (http/cursors.ts, decision 0080). */
-  cursors: CursorCodec;
-  changes: ChangeBus;
-  /** The Redis command connection with `REDIS_URL`, else null (single node). */
-  redis: RedisClient | null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    kindred: AppContext;
-  }
-}
+export type { AppContext } from './context';
 
 /** Builds the whole server (HTTP API, socket, static web app) without listening. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {

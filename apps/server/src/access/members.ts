@@ -11,7 +11,7 @@ import type { TokenService } from '../auth/tokens';
 import { grouped } from '../db/grouped';
 import { prepared } from '../db/prepared';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
-import type { Caller } from './plugin';
+import type { Caller } from './caller';
 
 const CALLER_SQL = `SELECT id, email, nickname, role, base_tier, is_verified, password_hash, plan, paid_until,
   cancel_at_period_end, settings, last_active < now() - interval '5 minutes' AS stale, xmin::text AS version

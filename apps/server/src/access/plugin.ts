@@ -17,31 +17,13 @@
 import { isValidId, notificationMessages, storyMessages } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
-import type { AccountTier } from '../subscription/tier';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
+import type { Caller } from './caller';
 import { loadCaller } from './members';
 
 export type AccessPolicy = 'public' | 'member' | 'verified' | 'premium';
 
-export interface Caller {
-  id: string;
-  email: string;
-  nickname: string;
-  baseTier: string;
-  tier: AccountTier;
-  premium: boolean;
-  isVerified: boolean;
-  passwordHash: string;
-  plan: string | null;
-  paidUntil: Date | null;
-  cancelAtPeriodEnd: boolean;
-  settings: Record<string, unknown>;
-  /**
-   * The version of the member row this caller was read from (PostgreSQL's `xmin`: every update of the row changes
-   * it). A write can confirm the member is unchanged since the read (decision 0072). Absent when not read so.
-   */
-  version?: string;
-}
+export type { Caller } from './caller';
 
 export interface TargetMember {
   id: string;

@@ -4,7 +4,7 @@
  * these checks slow down guessing at all of them.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../app';
+import type { AppContext } from '../context';
 import { HttpError } from '../http/errors';
 import { verifyPassword } from './passwords';
 import { createLoginThrottle, redisThrottleStore, type LoginThrottle } from './throttle';

@@ -35,7 +35,7 @@ import { failureBody, HttpError } from '../http/errors';
 import { cataloguedIssue } from '../validation/core';
 import type { Deliver } from './deliver';
 import type { EventLimit, EventLimiter } from './rateLimit';
-import type { KindredSocket } from './socketServer';
+import type { KindredSocket } from './socketTypes';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/client';
 
 export type EventAccess = 'socket' | 'member' | 'verified' | 'premium';

@@ -7,7 +7,7 @@
  * event goes through the event layer (events.ts).
  */
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { isValidId, socketErrorMessages, type ClientToServerEvents, type ServerToClientEvents } from '@kindred/core';
+import { isValidId, socketErrorMessages } from '@kindred/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt } from 'jose';
 import type { Server as HttpServer } from 'node:http';
@@ -20,21 +20,10 @@ import type { RedisClient } from '../lib/redis';
 import { createDeliver, createPublish, joinMemberRoom, localSocketsOf, type Deliver, type Publish } from './deliver';
 import { createEventRegistry, RawAck, SocketError, type EventRegistry } from './events';
 import { createEventLimiter, type EventLimiter } from './rateLimit';
+import type { KindredServer, KindredSocket, SocketData } from './socketTypes';
+
+export type { KindredServer, KindredSocket, SocketData };
 import { boundedRecoveryAdapter } from './recoveryBuffer';
-
-export interface SocketData {
-  memberId: string;
-  /** When the socket's access token expires (ms); `authenticate` with a fresh token moves it. */
-  expiresAt: number;
-  /** The token's session (refresh family) and issue time (s): a revocation (auth/revocation.ts) may close it. */
-  sid: string | null;
-  iat: number;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- no events between nodes yet
-type InterServerEvents = {};
-export type KindredServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
-export type KindredSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 
 export interface RealtimeServer {
   io: KindredServer;

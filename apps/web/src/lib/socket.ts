@@ -18,21 +18,26 @@ import {
   RECONNECT_MAX_DELAY_MS,
   SOCKET_MAX_ATTEMPTS,
   type Clock,
-  type ClientToServerEvents,
   type KeyValueStorage,
   type Scheduler,
-  type ServerToClientEvents,
   type SocketEvent,
-  type SocketMachine,
 } from '@kindred/core';
 import type { createStore } from 'jotai';
-import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { presenceAtom, presenceResyncAtom, reducePresence, socketMachineAtom } from './socketState';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import {
+  presenceAtom,
+  presenceResyncAtom,
+  reducePresence,
+  socketMachineAtom,
+  type ClientEvent,
+  type KindredSocket,
+  type Realtime,
+  type ServerEvent,
+} from './socketState';
+
+export type { ClientEvent, KindredSocket, Realtime, ServerEvent };
 
 type Store = ReturnType<typeof createStore>;
-export type KindredSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-export type ServerEvent = keyof ServerToClientEvents;
-export type ClientEvent = keyof ClientToServerEvents;
 
 /** socket.io's reconnection with the spec's settings (spec 000 §9 "Socket reconnect"). */
 export const socketOptions = {
@@ -70,18 +75,6 @@ export interface RealtimeDeps {
   onAuthFailed: () => void;
   /** The member signed out or the session ended here (the server then closes the socket: no toast for that). */
   sessionEnded?: () => boolean;
-}
-
-export interface Realtime {
-  /** Listens to a server event on this socket and the ones after a reconnect; returns the unsubscribe. */
-  on<E extends ServerEvent>(event: E, handler: ServerToClientEvents[E]): () => void;
-  /** Sends when connected; returns false (never throws) otherwise. */
-  emit<E extends ClientEvent>(event: E, ...args: Parameters<ClientToServerEvents[E]>): boolean;
-  /** A fresh token for the live socket (after a refresh), so the server keeps it open. */
-  reauthenticate(token: string): void;
-  stop(): void;
-  readonly machine: SocketMachine;
-  readonly socket: KindredSocket | null;
 }
 
 /** Creates and connects the member's socket (or stays in offline mode when real-time is disabled). */

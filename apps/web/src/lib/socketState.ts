@@ -1,6 +1,28 @@
-import { initialSocketMachine, type SocketMachine } from '@kindred/core';
+import {
+  initialSocketMachine,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketMachine,
+} from '@kindred/core';
 import { atom } from 'jotai';
-import type { Realtime } from './socket';
+import type { Socket } from 'socket.io-client';
+
+export type KindredSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ServerEvent = keyof ServerToClientEvents;
+export type ClientEvent = keyof ClientToServerEvents;
+
+/** The member's live socket (socket.ts creates it). */
+export interface Realtime {
+  /** Listens to a server event on this socket and the ones after a reconnect; returns the unsubscribe. */
+  on<E extends ServerEvent>(event: E, handler: ServerToClientEvents[E]): () => void;
+  /** Sends when connected; returns false (never throws) otherwise. */
+  emit<E extends ClientEvent>(event: E, ...args: Parameters<ClientToServerEvents[E]>): boolean;
+  /** A fresh token for the live socket (after a refresh), so the server keeps it open. */
+  reauthenticate(token: string): void;
+  stop(): void;
+  readonly machine: SocketMachine;
+  readonly socket: KindredSocket | null;
+}
 
 /**
  * The member's socket as core's machine sees it (spec 000 §4 "Socket connection"). Kept apart from lib/socket.ts so

@@ -15,7 +15,9 @@ import {
   type TabSyncMessage,
 } from '@kindred/core';
 import type { createStore } from 'jotai';
-import { notificationsAtom, notificationsStatusAtom } from './atoms';
+import { notificationsAtom, notificationsStatusAtom, type NotificationCenter } from './atoms';
+
+export type { NotificationCenter };
 
 type Store = ReturnType<typeof createStore>;
 
@@ -40,16 +42,6 @@ export interface NotificationCenterDeps {
   settings: () => Partial<NotificationSettings> | undefined;
   /** Waits before a retry (core's 2 s doubling, 3 times). */
   wait?: (ms: number) => Promise<void>;
-}
-
-export interface NotificationCenter {
-  /** An item from the socket (`notification`): merged into the list; false when the member's settings hide it. */
-  receive(item: Notification): boolean;
-  /** The server's list again; resolves false when it failed after the retries. */
-  refresh(): Promise<boolean>;
-  /** Tells the member's other tabs (read marks: readMarks.ts). */
-  broadcast(message: TabSyncMessage): void;
-  stop(): void;
 }
 
 export function createNotificationCenter(deps: NotificationCenterDeps): NotificationCenter {
