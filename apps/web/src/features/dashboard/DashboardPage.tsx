@@ -15,6 +15,7 @@ import {
   SearchIcon,
   SegmentedControl,
   Spinner,
+  StoriesStripSkeleton,
   UsersIcon,
   type MemberCardLabels,
 } from '@kindred/ui';
@@ -446,7 +447,8 @@ export default function DashboardPage() {
       )}
       <div className={styles.storiesSlot} data-slot="stories">
         {DashboardStories ? (
-          <Suspense fallback={null}>
+          // The strip's chunk may arrive after the cards: its skeleton holds the place so nothing below moves.
+          <Suspense fallback={<StoriesStripSkeleton />}>
             <DashboardStories />
           </Suspense>
         ) : null}

@@ -1,5 +1,5 @@
 import { avatarUrl, groupStories, STORIES_REFRESH_MS } from '@kindred/core';
-import { StoriesStrip } from '@kindred/ui';
+import { StoriesStrip, StoriesStripSkeleton } from '@kindred/ui';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,8 @@ export default function StoriesSection() {
   }, [viewerRequest, setViewerRequest, setOpenAuthor]);
 
   const groups = useMemo(() => groupStories(state.list, myId), [state.list, myId]);
-  if (!me) return null;
+  // Until the member's own profile is here: the strip's shape, so the dashboard below does not move.
+  if (!me) return <StoriesStripSkeleton />;
   const mine = groups.find((g) => g.user._id === myId);
   const others = groups.filter((g) => g.user._id !== myId);
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
@@ -117,6 +117,23 @@ export const gap = style({
       padding: '2px',
       borderRadius: vars.radius.full,
       background: vars.color.bg.canvas,
+    },
+  },
+});
+
+const pulse = keyframes({ '50%': { opacity: 0.55 } });
+
+/** The skeleton's circle: an avatar's size (Avatar `lg`, 56 px), pulsing unless motion is reduced. */
+export const placeholder = style({
+  '@layer': {
+    [components]: {
+      display: 'block',
+      inlineSize: '56px',
+      blockSize: '56px',
+      borderRadius: vars.radius.full,
+      background: vars.color.bg.neutralSoft,
+      animation: `${pulse} 1.6s ease-in-out infinite`,
+      '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
     },
   },
 });

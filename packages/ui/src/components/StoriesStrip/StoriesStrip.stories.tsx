@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyPhotos } from '../../storybook/photos';
 import { storyCopy } from '../../storybook/storyCopy';
 import { stripLabels } from '../../storybook/storiesLabels';
-import { StoriesStrip, type StoriesStripItem } from './StoriesStrip';
+import { StoriesStrip, StoriesStripSkeleton, type StoriesStripItem } from './StoriesStrip';
 
 const onOpen = fn();
 const onOpenMine = fn();
@@ -102,6 +102,36 @@ export const KeyboardScroll: Story = {
     await expect(mine).toHaveFocus();
     // Back to the start for the snapshot.
     canvasElement.querySelector('ul')?.scrollTo({ left: 0 });
+  },
+};
+
+/**
+ * While the strip loads, a page shows its skeleton in its place: the same height, so nothing below moves when
+ * the strip arrives. The skeleton above, the strip below.
+ */
+export const Loading: Story = {
+  render: (args, { globals }) => (
+    <div>
+      <div data-testid="skeleton">
+        <StoriesStripSkeleton />
+      </div>
+      <div data-testid="strip">
+        <StoriesStrip
+          {...args}
+          me={{ name: storyCopy(globals.locale).names[1] as string, hasStory: true }}
+          items={[
+            { id: 'a', name: storyCopy(globals.locale).names[2] as string, unseen: true, avatar: storyPhotos[0] },
+          ]}
+          labels={stripLabels(globals.locale)}
+        />
+      </div>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('skeleton')).toBeGreaterThan(60);
+    await expect(height('skeleton')).toBe(height('strip'));
   },
 };
 

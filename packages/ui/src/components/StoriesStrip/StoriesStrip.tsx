@@ -149,3 +149,33 @@ export function StoriesStrip({
   );
 }
 StoriesStrip.displayName = 'StoriesStrip';
+
+export interface StoriesStripSkeletonProps {
+  /** How many rings to sketch after my story's. */
+  count?: number;
+}
+
+/**
+ * The strip's shape while it loads: the same rows and sizes as `StoriesStrip`, so what is below it does not move
+ * when the strip arrives (a page renders it as the strip's Suspense fallback). Decorative: hidden from assistive
+ * technology, which hears the page's own loading state.
+ */
+export function StoriesStripSkeleton({ count = 5 }: StoriesStripSkeletonProps) {
+  return (
+    <div className={styles.root} aria-hidden="true" data-skeleton="">
+      <ul className={styles.list}>
+        {Array.from({ length: count + 1 }, (_, i) => (
+          <li key={i} className={styles.item}>
+            <span className={styles.ring} data-state="none">
+              <span className={styles.gap}>
+                <span className={styles.placeholder} />
+              </span>
+            </span>
+            <span className={styles.name}>{'\u00a0'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+StoriesStripSkeleton.displayName = 'StoriesStripSkeleton';

@@ -1,2 +1,8 @@
-export { StoriesStrip, storyRingStates } from './StoriesStrip';
-export type { StoriesStripItem, StoriesStripLabels, StoriesStripProps, StoryRingState } from './StoriesStrip';
+export { StoriesStrip, StoriesStripSkeleton, storyRingStates } from './StoriesStrip';
+export type {
+  StoriesStripItem,
+  StoriesStripLabels,
+  StoriesStripProps,
+  StoryRingState,
+  StoriesStripSkeletonProps,
+} from './StoriesStrip';
