@@ -159,3 +159,29 @@ test('with a saved theme or a session, the app renders the page itself (no prere
   await expect(member.locator('h1')).toHaveText('About Kindred');
   await expect(member.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/);
 });
+
+for (const [lng, scheme] of [
+  ['he', 'dark'],
+  ['en', 'dark'],
+  ['he', 'light'],
+] as const) {
+  test(`a ${lng} visit in the system's ${scheme} theme hydrates every prerendered form without a mismatch`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 800 }, colorScheme: scheme });
+    await context.addInitScript((language) => localStorage.setItem('language', language), lng);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    for (const route of ['/', '/login', '/register', '/forgot-password', '/support']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    // React's #418: the page the server sent and the one the app rendered differ (the theme icon did).
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

@@ -135,7 +135,6 @@ export function Layout() {
         <ThemePicker
           label={t('theme.label')}
           value={themePreference}
-          resolved={theme}
           onChange={setThemePreference}
           data-testid="theme-select"
           labels={{ light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}

@@ -72,7 +72,6 @@ function header(
       <ThemePicker
         label={t('theme.label')}
         value="system"
-        resolved={theme === 'dark' ? 'dark' : 'light'}
         compact={mode}
         labels={{ light: t('theme.light'), dark: t('theme.dark'), system: t('theme.system') }}
         onChange={() => undefined}

@@ -10,7 +10,6 @@ const meta = {
   args: {
     label: 'Theme',
     value: 'system',
-    resolved: 'light',
     labels: { light: 'Light', dark: 'Dark', system: 'System' },
     onChange: fn(),
   },
@@ -30,25 +29,21 @@ const labels = (locale: unknown) => {
 
 function Stateful({
   locale,
-  theme,
   initial = 'system',
   compact,
   onChange,
 }: {
   locale: unknown;
-  theme: unknown;
   initial?: ThemePickerValue;
   compact?: 'never' | 'mobile' | 'always';
   onChange?: (v: ThemePickerValue) => void;
 }) {
   const [value, setValue] = useState<ThemePickerValue>(initial);
-  const system = theme === 'dark' ? 'dark' : 'light';
   return (
     <ThemePicker
       label={text(locale)('theme.label')}
       labels={labels(locale)}
       value={value}
-      resolved={value === 'system' ? system : value}
       compact={compact}
       onChange={(next) => {
         setValue(next);
@@ -61,20 +56,12 @@ function Stateful({
 export const Playground: Story = {
   args: { compact: 'never' },
   render: (args, { globals }) => (
-    <Stateful
-      locale={globals.locale}
-      theme={globals.theme}
-      initial={args.value}
-      compact={args.compact}
-      onChange={args.onChange}
-    />
+    <Stateful locale={globals.locale} initial={args.value} compact={args.compact} onChange={args.onChange} />
   ),
 };
 
 export const Default: Story = {
-  render: (args, { globals }) => (
-    <Stateful locale={globals.locale} theme={globals.theme} compact="never" onChange={args.onChange} />
-  ),
+  render: (args, { globals }) => <Stateful locale={globals.locale} compact="never" onChange={args.onChange} />,
   play: async ({ args, canvasElement, globals }) => {
     const select = within(canvasElement).getByRole('combobox', { name: text(globals.locale)('theme.label') });
     await expect(select).toHaveValue('system');
@@ -91,14 +78,7 @@ export const Matrix: Story = {
       {themePickerCompactModes.map((mode) => (
         <div key={mode} style={{ display: 'flex', gap: 12 }}>
           {themePickerValues.map((value) => (
-            <Stateful
-              key={value}
-              locale={globals.locale}
-              theme={globals.theme}
-              initial={value}
-              compact={mode}
-              onChange={args.onChange}
-            />
+            <Stateful key={value} locale={globals.locale} initial={value} compact={mode} onChange={args.onChange} />
           ))}
         </div>
       ))}

@@ -1,5 +1,6 @@
 import { MoonIcon, SunIcon } from '../../icons/icons';
 import { Picker, type PickerCompactMode } from '../private/Picker';
+import * as styles from './ThemePicker.css';
 
 export { pickerCompactModes as themePickerCompactModes } from '../private/Picker';
 export const themePickerValues = ['light', 'dark', 'system'] as const;
@@ -11,23 +12,17 @@ export interface ThemePickerProps {
   value: ThemePickerValue;
   /** Labels of light, dark and system. */
   labels: Record<ThemePickerValue, string>;
-  /** The theme in effect (what 'system' resolves to), for the icon. */
-  resolved: 'light' | 'dark';
   onChange: (value: ThemePickerValue) => void;
   compact?: PickerCompactMode;
   'data-testid'?: string;
 }
 
-/** Light, dark or system (spec 002 "Language and theme"); applied by the app at once. */
-export function ThemePicker({
-  label,
-  value,
-  labels,
-  resolved,
-  onChange,
-  compact = 'mobile',
-  ...dom
-}: ThemePickerProps) {
+/**
+ * Light, dark or system (spec 002 "Language and theme"); applied by the app at once. The icon shows the theme in
+ * effect: both are drawn and the page's theme class picks one, so a page prerendered in one theme and opened in
+ * the other (the system's) matches what the app renders — no hydration mismatch.
+ */
+export function ThemePicker({ label, value, labels, onChange, compact = 'mobile', ...dom }: ThemePickerProps) {
   return (
     <Picker
       name="theme"
@@ -36,7 +31,16 @@ export function ThemePicker({
       options={themePickerValues.map((v) => ({ value: v, label: labels[v] }))}
       onChange={onChange}
       compact={compact}
-      icon={resolved === 'dark' ? <MoonIcon size="sm" /> : <SunIcon size="sm" />}
+      icon={
+        <>
+          <span className={styles.light}>
+            <SunIcon size="sm" />
+          </span>
+          <span className={styles.dark}>
+            <MoonIcon size="sm" />
+          </span>
+        </>
+      }
       testId={dom['data-testid']}
     />
   );
