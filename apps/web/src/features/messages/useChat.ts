@@ -52,11 +52,12 @@ function useAttachmentUrls(urls: readonly string[]): ReadonlyMap<string, string>
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
+/** A note as a message of the conversation: a call's shows as a call note (with the camera), the chat's as a system note. */
 const noteMessage = (note: CallNote | ChatNote, me: string, text: string): Message => ({
   _id: note.id,
   sender: me,
   recipient: note.partnerId,
-  type: 'system',
+  type: note.kind === 'photosFailed' ? 'system' : 'video',
   content: text,
   createdAt: new Date(note.at).toISOString(),
   read: true,
@@ -73,14 +74,21 @@ export function useThreadView(partner: { id: string; nickname: string }) {
   const callNotes = useAtomValue(callNotesAtom);
   const chatNotes = useAtomValue(chatNotesAtom);
 
-  const noteText = (note: CallNote | ChatNote) =>
-    note.kind === 'photosFailed'
-      ? t('photos.approveFailed')
-      : note.kind === 'declined'
-        ? t('bubble.callDeclined', { nickname: partner.nickname })
-        : note.kind === 'missed'
-          ? t('bubble.missedCall')
-          : t('bubble.callEnded');
+  // Spec 002 §4: 'Video call ended.' when a call ends (or fails) on either side; '{nickname} declined the call' for the caller.
+  const noteText = (note: CallNote | ChatNote) => {
+    switch (note.kind) {
+      case 'photosFailed':
+        return t('photos.approveFailed');
+      case 'declined':
+        return t('bubble.callDeclined', { nickname: partner.nickname });
+      case 'youDeclined':
+        return t('bubble.youDeclined');
+      case 'missed':
+        return t('bubble.missedCall');
+      default:
+        return t('bubble.callEnded');
+    }
+  };
 
   const messages = useMemo(() => {
     const own = [...callNotes, ...chatNotes]
