@@ -144,6 +144,11 @@ test('B on the dashboard takes A’s call: both see each other, A hangs up, both
     const banner = pageB.getByTestId('incoming-call');
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await expect(banner).toContainText(a.nickname);
+    // With A's photo as B may see it: the profile photo's thumbnail, loaded.
+    const profile = (await (await request.get(`/api/users/${a.id}`, { headers: as(b) })).json()).data;
+    const photo = banner.locator('img');
+    await expect(photo).toHaveAttribute('src', profile.photos[0].thumbnailUrl);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot(pageB, 'incoming-he-dark-1280');
     await pageB.setViewportSize({ width: 375, height: 812 });
     await shot(pageB, 'incoming-he-dark-375');
