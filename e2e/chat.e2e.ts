@@ -240,7 +240,7 @@ test('B asks to see A’s private photos: A approves from the chat header, B rea
     route.fulfill({ status: 409, json: { success: false, error: 'Try again in a moment.', code: 'CONFLICT' } }),
   );
   await approve.click();
-  await expect(sideA.page.getByText('Error approving requests: Try again in a moment.')).toBeVisible();
+  await expect(sideA.page.getByText('Error approving requests: Try again in a moment.', { exact: true })).toBeVisible();
   await expect(bubbles(sideA.page).filter({ hasText: 'Failed to approve photo requests.' })).toHaveAttribute(
     'data-kind',
     'system',
@@ -248,7 +248,7 @@ test('B asks to see A’s private photos: A approves from the chat header, B rea
   await sideA.page.unroute('**/api/users/photos/approve-all');
 
   await approve.click();
-  await expect(sideA.page.getByText('Approved 1 photo request.')).toBeVisible();
+  await expect(sideA.page.getByText('Approved 1 photo request.', { exact: true })).toBeVisible();
   await expect(approve).toHaveCount(0);
   const status = await request.get(`/api/users/${a.id}/photo-access-status`, { headers: as(b) });
   expect((await status.json()).status).toBe('approved');
@@ -297,6 +297,24 @@ test('/messages list: screenshots en-light and he-dark at 375 and 1280 px; axe o
       await expect(page.getByRole('link', { name: new RegExp(b.nickname) }).first()).toBeVisible();
       await settle(page);
       await page.screenshot({ path: path.join(screens, `messages-list-${tag}.png`) });
+      if (width === 375 && mode.theme === 'dark') {
+        // A phone: pulling the list down from its top reloads it.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+        const box = (await page.getByTestId('messages-page').boundingBox())!;
+        const x = box.x + box.width / 2;
+        const y = box.y + 140;
+        const reloaded = page.waitForResponse((r) => r.url().includes('/api/messages/conversations'));
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        for (const dy of [30, 60, 90, 110])
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + dy }] });
+        await expect(page.getByTestId('pull-to-refresh')).toBeVisible();
+        await page.screenshot({ path: path.join(screens, `messages-list-pull-${tag}.png`) });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await reloaded;
+        await expect(page.getByTestId('pull-to-refresh')).toBeHidden();
+        await expect(page).toHaveURL(/\/messages$/);
+      }
       if (width === 1280) {
         await axe(page, `list ${tag}`);
         // Keyboard only: Tab to the conversation, Enter opens it with the field focused, Enter sends.
