@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DEMO_FREE, DEMO_PREMIUM, apiLogin, findSeeded, screens, settle, signedInContext } from './member-helpers';
+import { DEMO_FREE, DEMO_PREMIUM, apiLogin, as, findSeeded, screens, settle, signedInContext } from './member-helpers';
 
 /**
  * Video calls between two browsers (spec 002 §4 "Calls"; decisions 0024, 0073, 0094) with Chromium's fake camera
@@ -118,6 +118,12 @@ test('B on the dashboard takes A’s call: both see each other, A hangs up, both
     [DEMO_PREMIUM, DEMO_FREE],
     async (m) => m.accountTier !== 'FREE',
   );
+  // A conversation between them already, so B finds it in the list afterwards.
+  const hello = await request.post('/api/messages', {
+    headers: as(a),
+    data: { recipientId: b.id, content: `Free for a call? ${Date.now()}` },
+  });
+  expect(hello.ok()).toBe(true);
   const sideA = await signedInContext(browser, a.email);
   const sideB = await signedInContext(browser, b.email, { locale: 'he', theme: 'dark' });
   await loopbackOnly(sideA.context);
@@ -138,6 +144,11 @@ test('B on the dashboard takes A’s call: both see each other, A hangs up, both
     const banner = pageB.getByTestId('incoming-call');
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await expect(banner).toContainText(a.nickname);
+    // With A's photo as B may see it: the profile photo's thumbnail, loaded.
+    const profile = (await (await request.get(`/api/users/${a.id}`, { headers: as(b) })).json()).data;
+    const photo = banner.locator('img');
+    await expect(photo).toHaveAttribute('src', profile.photos[0].thumbnailUrl);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot(pageB, 'incoming-he-dark-1280');
     await pageB.setViewportSize({ width: 375, height: 812 });
     await shot(pageB, 'incoming-he-dark-375');
@@ -184,6 +195,19 @@ test('B on the dashboard takes A’s call: both see each other, A hangs up, both
     await pageA.keyboard.press('Escape');
     await expect(overlayA).toBeHidden();
     await expect(callButton).toBeFocused();
+
+    // The call is a note in both members' conversations (moving within the app: the notes live on this screen).
+    await pageA.getByTestId('profile-modal').getByRole('button', { name: 'Message' }).click();
+    const noteA = pageA.getByTestId('message-list').getByTestId('message').filter({ hasText: 'Video call ended.' });
+    await expect(noteA).toHaveCount(1, { timeout: 15_000 });
+    await expect(noteA).toHaveAttribute('data-kind', 'call');
+    await expect(overlayB).toBeHidden({ timeout: 10_000 });
+    // B is on a phone (375 px): the bottom bar's Messages.
+    await pageB.locator('a[href="/messages"]:visible').first().click();
+    await pageB.locator(`[data-conversation-id="${a.id}"]`).first().click();
+    const noteB = pageB.getByTestId('message-list').getByTestId('message').filter({ hasText: 'שיחת הווידאו הסתיימה.' });
+    await expect(noteB).toHaveCount(1, { timeout: 15_000 });
+    await expect(noteB).toHaveAttribute('data-kind', 'call');
   } finally {
     await sideA.context.close();
     await sideB.context.close();

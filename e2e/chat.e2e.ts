@@ -215,6 +215,49 @@ test('A offline writes three messages; back online each arrives once, in order, 
   await sideB.context.close();
 });
 
+test('B asks to see A’s private photos: A approves from the chat header, B reads the confirmation', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  // From a clean state: no access granted to B by an earlier journey.
+  expect((await request.delete(`/api/users/${b.id}/photo-access`, { headers: as(a) })).ok()).toBe(true);
+  const sideA = await signedInContext(browser, DEMO_PREMIUM, { locale: 'en' });
+  const sideB = await signedInContext(browser, b.email, { locale: 'he' });
+  await openConversation(sideA.page, b);
+  await openConversation(sideB.page, a);
+  const conversation = sideA.page.getByTestId('conversation');
+  const approve = conversation.getByRole('button', { name: 'Approve photo requests' });
+  await expect(approve).toHaveCount(0);
+
+  // B asks while A has the conversation open: the button comes at once.
+  const asked = await request.post(`/api/users/${a.id}/request-photo-access`, { headers: as(b) });
+  expect(asked.ok()).toBe(true);
+  await expect(approve).toBeVisible({ timeout: 10_000 });
+
+  // A refused approval: the reason, and the note in the conversation; the button stays to try again.
+  await sideA.page.route('**/api/users/photos/approve-all', (route) =>
+    route.fulfill({ status: 409, json: { success: false, error: 'Try again in a moment.', code: 'CONFLICT' } }),
+  );
+  await approve.click();
+  await expect(sideA.page.getByText('Error approving requests: Try again in a moment.', { exact: true })).toBeVisible();
+  await expect(bubbles(sideA.page).filter({ hasText: 'Failed to approve photo requests.' })).toHaveAttribute(
+    'data-kind',
+    'system',
+  );
+  await sideA.page.unroute('**/api/users/photos/approve-all');
+
+  await approve.click();
+  await expect(sideA.page.getByText('Approved 1 photo request.', { exact: true })).toBeVisible();
+  await expect(approve).toHaveCount(0);
+  const status = await request.get(`/api/users/${a.id}/photo-access-status`, { headers: as(b) });
+  expect((await status.json()).status).toBe('approved');
+  // A PAID approver tells B in the conversation.
+  await expect(bubble(sideB.page, 'you can see my private photos now')).toHaveCount(1);
+  await sideA.context.close();
+  await sideB.context.close();
+});
+
 test("a card's Message button opens the embedded chat over the dashboard; Escape closes it, focus returns", async ({
   browser,
 }) => {
@@ -254,6 +297,24 @@ test('/messages list: screenshots en-light and he-dark at 375 and 1280 px; axe o
       await expect(page.getByRole('link', { name: new RegExp(b.nickname) }).first()).toBeVisible();
       await settle(page);
       await page.screenshot({ path: path.join(screens, `messages-list-${tag}.png`) });
+      if (width === 375 && mode.theme === 'dark') {
+        // A phone: pulling the list down from its top reloads it.
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+        const box = (await page.getByTestId('messages-page').boundingBox())!;
+        const x = box.x + box.width / 2;
+        const y = box.y + 140;
+        const reloaded = page.waitForResponse((r) => r.url().includes('/api/messages/conversations'));
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+        for (const dy of [30, 60, 90, 110])
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + dy }] });
+        await expect(page.getByTestId('pull-to-refresh')).toBeVisible();
+        await page.screenshot({ path: path.join(screens, `messages-list-pull-${tag}.png`) });
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+        await reloaded;
+        await expect(page.getByTestId('pull-to-refresh')).toBeHidden();
+        await expect(page).toHaveURL(/\/messages$/);
+      }
       if (width === 1280) {
         await axe(page, `list ${tag}`);
         // Keyboard only: Tab to the conversation, Enter opens it with the field focused, Enter sends.

@@ -29,7 +29,8 @@ export const callRequestAtom = atom<PartnerRef | null>(null);
 export interface CallNote {
   id: string;
   partnerId: string;
-  kind: 'ended' | 'declined' | 'missed' | 'failed';
+  /** `declined`: the partner declined my call; `youDeclined`: I declined theirs. */
+  kind: 'ended' | 'declined' | 'youDeclined' | 'missed' | 'failed';
   /** Epoch milliseconds. */
   at: number;
 }

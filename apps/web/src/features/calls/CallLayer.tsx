@@ -3,7 +3,7 @@
  * any member page, the call screen, and the active-call banner while that screen is minimised. The controller does
  * the calling; this file draws its state with ui's components in the member's language.
  */
-import type { ConnectionQuality, PublicUser } from '@kindred/core';
+import type { ConnectionQuality } from '@kindred/core';
 import { CallBanner, CallOverlay, type CallOverlayStatus } from '@kindred/ui';
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { currentMemberAtom } from '../session/atoms';
 import { callViewAtom, type CallText, type CallView } from './atoms';
 import { createCallController, type CallController } from './controller';
+import { callerPhoto } from './photo';
 import type { takeCallEvents } from './listen';
 
 const statusOf = (phase: CallView['phase']): CallOverlayStatus | null => {
@@ -91,12 +92,8 @@ export default function CallLayer({ takeEvents }: CallLayerProps) {
         api<{ data: { iceServers: RTCIceServer[] } }>('/calls/ice-servers', { noCache: true, toast: false }).then(
           (reply) => reply.data.iceServers,
         ),
-      // The caller's first photo the member may see (the profile's photos carry their URLs).
-      photoOf: (id) =>
-        api<{ data: Pick<PublicUser, 'photos'> }>(`/users/${id}`, { noCache: true, toast: false }).then(
-          (reply) => reply.data.photos?.find((photo) => photo.url)?.url ?? null,
-          () => null,
-        ),
+      // The caller's photo for the banner (the profile's first photo the member may see, as a thumbnail).
+      photoOf: (id) => api<unknown>(`/users/${id}`, { noCache: true, toast: false }).then(callerPhoto, () => null),
       getUserMedia: (constraints) => navigator.mediaDevices.getUserMedia(constraints),
       createPeer: (config) => new RTCPeerConnection(config),
       scheduler: {

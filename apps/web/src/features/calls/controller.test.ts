@@ -274,6 +274,8 @@ describe('taking a call', () => {
     s.controller.decline();
     expect(s.realtime.last('answerVideoCall')!.payload).toEqual({ callerId: NOA, accept: false, callId: 'c1' });
     expect(s.view().phase).toBe('idle');
+    // My own decline: not '{nickname} declined the call', which is the caller's note.
+    expect(s.store.get(callNotesAtom).map((n) => n.kind)).toEqual(['youDeclined']);
     ring('c2');
     s.realtime.server('callAnswered', { callId: 'c2', accept: true, userId: ME });
     expect(s.view().phase).toBe('idle');

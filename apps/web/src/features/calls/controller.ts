@@ -472,7 +472,7 @@ export function createCallController(deps: CallDeps) {
     const v = view();
     if (v.phase !== 'incoming' || !v.callId || !v.partnerId) return;
     realtime.emit('answerVideoCall', { callerId: v.partnerId, accept: false, callId: v.callId });
-    note('declined');
+    note('youDeclined');
     reset();
   };
 

@@ -26,9 +26,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRequestAtom, type PartnerRef } from '../../lib/bridges';
 import { onlineOf, presenceAtom, realtimeAtom, socketMachineAtom } from '../../lib/socketState';
+import { serverText } from '../../lib/serverError';
 import { toast } from '../../lib/toast';
 import { currentMemberAtom } from '../session/atoms';
 import { conversationsAtom } from './atoms';
+import { usePhotoRequests } from './photoRequests';
 import { useChatEngine, useThreadView } from './useChat';
 import * as styles from './messages.css';
 
@@ -136,6 +138,19 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
     ? { name: file.name, sizeLabel: sizeLabel(file.size), ...(preview ? { previewUrl: preview } : {}) }
     : null;
 
+  const photoRequests = usePhotoRequests(partner.id, {
+    onApproved: (count) => {
+      toast({ kind: 'success', title: t('photos.approved', { count }) });
+      // The partner hears it in the conversation, from a member who may send text (spec 002 §6; decision 0123).
+      if (count > 0 && !free) engine?.send(partner.id, t('photos.confirmation'));
+    },
+    onFailed: (error) =>
+      toast({
+        kind: 'error',
+        title: t('photos.approveError', { reason: serverText(error, t) ?? t('photos.approveFailed') }),
+      }),
+  });
+
   const online = onlineOf(presence, partner.id, entry?.user.isOnline) ?? false;
   const wink = () => {
     const sent = engine?.send(partner.id, '', 'wink');
@@ -152,6 +167,13 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
       canCall={!free}
       callDisabled={!online}
       onVideoCall={() => requestCall(partner)}
+      {...(photoRequests.pending > 0
+        ? {
+            onApprovePhotos: () => void photoRequests.approve(),
+            pendingPhotoRequests: photoRequests.pending,
+            approvingPhotos: photoRequests.approving,
+          }
+        : {})}
       {...(onBack ? { onBack } : {})}
       {...(onClose ? { onClose } : {})}
       onOpenProfile={() => void navigate(`/user/${partner.id}`)}

@@ -10,7 +10,7 @@ import {
   previewText,
   type Conversation as ConversationData,
 } from '@kindred/core';
-import { EmptyState } from '@kindred/ui';
+import { EmptyState, PullToRefresh } from '@kindred/ui';
 import { ChatLoadState, ConversationList, MessagesLayout, type ConversationListEntry } from '@kindred/ui/chat';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
@@ -24,6 +24,7 @@ import { currentMemberAtom } from '../session/atoms';
 import { fetchPartner } from './api';
 import { conversationsAtom, typingAtom } from './atoms';
 import { Conversation } from './Conversation';
+import { usePullToRefresh } from './pullToRefresh';
 import { useChatEngine } from './useChat';
 import * as styles from './messages.css';
 
@@ -137,6 +138,8 @@ export default function MessagesPage() {
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
   const back = () => void navigate('/messages');
   const phone = usePhone();
+  // A phone's list: pull it down from the top to reload it.
+  const pull = usePullToRefresh(() => engine?.loadConversations() ?? Promise.resolve(), phone && !selected);
 
   const loading = (
     <ChatLoadState
@@ -167,26 +170,41 @@ export default function MessagesPage() {
         sidebarLabel={t('conversations.label')}
         {...(partner ? { conversationLabel: t('list.log', { name: partner.nickname }) } : {})}
         sidebar={
-          conversations.status === 'loading' && conversations.list.length === 0 ? (
-            loading
-          ) : (
-            <ConversationList
-              conversations={entries}
-              activeId={selected}
-              title={t('title')}
-              onSelect={(id) => void navigate(`/messages/${id}`)}
-              onNewConversation={() => void navigate('/dashboard')}
-              labels={{
-                list: t('conversations.label'),
-                online: t('conversations.online'),
-                unread: (count: number) => t('conversations.unread', { count }),
-                newConversation: t('conversations.newConversation'),
-                emptyTitle: t('conversations.emptyTitle'),
-                emptyBody: t('conversations.emptyBody'),
-                findSomeone: t('conversations.findSomeone'),
-              }}
-            />
-          )
+          <div className={styles.sidebarBody} {...pull.handlers}>
+            {pull.distance > 0 || pull.refreshing ? (
+              <PullToRefresh
+                distance={pull.distance}
+                ready={pull.ready}
+                refreshing={pull.refreshing}
+                labels={{
+                  pull: t('conversations.pullToRefresh'),
+                  release: t('conversations.releaseToRefresh'),
+                  refreshing: t('conversations.refreshing'),
+                }}
+                data-testid="pull-to-refresh"
+              />
+            ) : null}
+            {conversations.status === 'loading' && conversations.list.length === 0 ? (
+              loading
+            ) : (
+              <ConversationList
+                conversations={entries}
+                activeId={selected}
+                title={t('title')}
+                onSelect={(id) => void navigate(`/messages/${id}`)}
+                onNewConversation={() => void navigate('/dashboard')}
+                labels={{
+                  list: t('conversations.label'),
+                  online: t('conversations.online'),
+                  unread: (count: number) => t('conversations.unread', { count }),
+                  newConversation: t('conversations.newConversation'),
+                  emptyTitle: t('conversations.emptyTitle'),
+                  emptyBody: t('conversations.emptyBody'),
+                  findSomeone: t('conversations.findSomeone'),
+                }}
+              />
+            )}
+          </div>
         }
       >
         <div

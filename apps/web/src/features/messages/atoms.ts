@@ -37,3 +37,14 @@ export const typingAtom = atom<readonly string[]>([]);
 
 /** Upload progress (0–100) of file messages by client message id. */
 export const uploadProgressAtom = atom<ReadonlyMap<string, number>>(new Map());
+
+/** A note the chat itself adds to a conversation, on this screen only ('Failed to approve photo requests.'). */
+export interface ChatNote {
+  id: string;
+  partnerId: string;
+  kind: 'photosFailed';
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+export const chatNotesAtom = atom<readonly ChatNote[]>([]);

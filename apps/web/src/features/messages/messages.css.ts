@@ -16,6 +16,15 @@ export const page = style({
   },
 });
 
+/** The sidebar's content (the list, and the pull-to-refresh indicator above it on a phone). */
+export const sidebarBody = style({
+  flex: 1,
+  minBlockSize: 0,
+  blockSize: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+});
+
 export const main = style({ flex: 1, minBlockSize: 0, blockSize: '100%', display: 'flex', flexDirection: 'column' });
 
 export const conversation = style({

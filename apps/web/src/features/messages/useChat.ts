@@ -11,7 +11,7 @@ import { callNotesAtom, type CallNote } from '../../lib/bridges';
 import { localeAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
 import { attachmentObjectUrl } from './api';
-import { emptyThread, threadsAtom, typingAtom, uploadProgressAtom } from './atoms';
+import { chatNotesAtom, emptyThread, threadsAtom, typingAtom, uploadProgressAtom, type ChatNote } from './atoms';
 import { chatEngine } from './chat';
 
 /** The signed-in member's engine (null until the member is known). */
@@ -52,11 +52,12 @@ function useAttachmentUrls(urls: readonly string[]): ReadonlyMap<string, string>
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
-const noteMessage = (note: CallNote, me: string, text: string): Message => ({
+/** A note as a message of the conversation: a call's shows as a call note (with the camera), the chat's as a system note. */
+const noteMessage = (note: CallNote | ChatNote, me: string, text: string): Message => ({
   _id: note.id,
   sender: me,
   recipient: note.partnerId,
-  type: 'system',
+  type: note.kind === 'photosFailed' ? 'system' : 'video',
   content: text,
   createdAt: new Date(note.at).toISOString(),
   read: true,
@@ -70,20 +71,32 @@ export function useThreadView(partner: { id: string; nickname: string }) {
   const thread = useAtomValue(threadsAtom).get(partner.id) ?? emptyThread;
   const typing = useAtomValue(typingAtom).includes(partner.id);
   const progress = useAtomValue(uploadProgressAtom);
-  const notes = useAtomValue(callNotesAtom);
+  const callNotes = useAtomValue(callNotesAtom);
+  const chatNotes = useAtomValue(chatNotesAtom);
 
-  const noteText = (note: CallNote) =>
-    note.kind === 'declined'
-      ? t('bubble.callDeclined', { nickname: partner.nickname })
-      : note.kind === 'missed'
-        ? t('bubble.missedCall')
-        : t('bubble.callEnded');
+  // Spec 002 §4: 'Video call ended.' when a call ends (or fails) on either side; '{nickname} declined the call' for the caller.
+  const noteText = (note: CallNote | ChatNote) => {
+    switch (note.kind) {
+      case 'photosFailed':
+        return t('photos.approveFailed');
+      case 'declined':
+        return t('bubble.callDeclined', { nickname: partner.nickname });
+      case 'youDeclined':
+        return t('bubble.youDeclined');
+      case 'missed':
+        return t('bubble.missedCall');
+      default:
+        return t('bubble.callEnded');
+    }
+  };
 
   const messages = useMemo(() => {
-    const own = notes.filter((n) => n.partnerId === partner.id).map((n) => noteMessage(n, me, noteText(n)));
+    const own = [...callNotes, ...chatNotes]
+      .filter((n) => n.partnerId === partner.id)
+      .map((n) => noteMessage(n, me, noteText(n)));
     if (own.length === 0) return thread.messages;
     return [...thread.messages, ...own].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
-  }, [thread.messages, notes, partner.id, me, t]);
+  }, [thread.messages, callNotes, chatNotes, partner.id, me, t]);
 
   const attachmentUrls = useMemo(
     () =>

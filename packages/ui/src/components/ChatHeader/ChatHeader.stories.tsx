@@ -109,3 +109,73 @@ export const Matrix: Story = {
     await expect(within(headers[1] as HTMLElement).getByText(t('chat:header.disconnected'))).toBeVisible();
   },
 };
+
+/**
+ * The partner asked to see this member's private photos: the header offers to approve (spec 002 §2, §6) — waiting
+ * with its count, pressed, and busy while the approval is under way (disabled, so it cannot be sent twice); in a
+ * phone's header with a long Hebrew name and an unbroken one beside it.
+ */
+export const ApprovePhotos: Story = {
+  parameters: { kindred: { latin: stressLatin('longWords') } },
+  render: (args, { globals }) => {
+    const name = partnerName(globals.locale);
+    const labels = headerLabels(globals.locale, name);
+    return (
+      <div style={{ display: 'grid', gap: 12 }}>
+        <ChatHeader
+          name={name}
+          photo={storyPhotos[0]}
+          online
+          labels={labels}
+          onClose={args.onClose}
+          onVideoCall={args.onVideoCall}
+          onApprovePhotos={args.onApprovePhotos}
+          pendingPhotoRequests={1}
+          data-testid="waiting"
+        />
+        <ChatHeader
+          name={name}
+          photo={storyPhotos[0]}
+          online
+          labels={labels}
+          onClose={args.onClose}
+          onVideoCall={args.onVideoCall}
+          onApprovePhotos={args.onApprovePhotos}
+          pendingPhotoRequests={1}
+          approvingPhotos
+          data-testid="approving"
+        />
+        <div style={{ maxInlineSize: 375, display: 'grid', gap: 12 }}>
+          <ChatHeader
+            name={stressContents.longHebrew.partner}
+            photo={storyPhotos[4]}
+            labels={labels}
+            onBack={args.onBack}
+            onVideoCall={args.onVideoCall}
+            onApprovePhotos={args.onApprovePhotos}
+            pendingPhotoRequests={3}
+          />
+          <ChatHeader
+            name={stressContents.longWords.partner}
+            labels={labels}
+            onBack={args.onBack}
+            onApprovePhotos={args.onApprovePhotos}
+            pendingPhotoRequests={1}
+            canCall={false}
+            onVideoCall={args.onVideoCall}
+          />
+        </div>
+      </div>
+    );
+  },
+  play: async ({ args, canvasElement, globals }) => {
+    const t = text(globals.locale);
+    const waiting = within(canvasElement.querySelector('[data-testid="waiting"]') as HTMLElement);
+    const approving = within(canvasElement.querySelector('[data-testid="approving"]') as HTMLElement);
+    const approve = waiting.getByRole('button', { name: t('chat:header.approvePhotos') });
+    await expect(approve).toBeEnabled();
+    await userEvent.click(approve);
+    await expect(args.onApprovePhotos).toHaveBeenCalledOnce();
+    await expect(approving.getByRole('button', { name: t('chat:header.approvePhotos') })).toBeDisabled();
+  },
+};

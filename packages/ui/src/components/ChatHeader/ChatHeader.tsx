@@ -10,7 +10,9 @@
  * - `onClose`: a close button at the end (the embedded panel).
  * - `onVideoCall`: the video-call button; hidden when `canCall` is false (FREE) or no handler is given.
  *   `callDisabled` greys it out (e.g. the partner is offline).
- * - `onApprovePhotos`: the approve-photo-requests button; `pendingPhotoRequests` (> 0) puts a count on it.
+ * - `onApprovePhotos`: the approve-photo-requests button, for when the partner asked to see this member's private
+ *   photos (spec 002 §6: in chat only the partner's pending requests can be approved); `pendingPhotoRequests`
+ *   (> 0) puts a count on it; `approvingPhotos` disables it while the approval is under way.
  * - `onOpenProfile`: the photo and name become a button to the partner's profile.
  * - `labels`: `{ online, offline, disconnected, back, close, videoCall, approvePhotos, viewProfile? }`.
  */
@@ -47,6 +49,7 @@ export interface ChatHeaderProps {
   callDisabled?: boolean;
   onApprovePhotos?: () => void;
   pendingPhotoRequests?: number;
+  approvingPhotos?: boolean;
   onOpenProfile?: () => void;
   /** Extra controls before the close button (e.g. a menu). */
   actions?: ReactNode;
@@ -69,6 +72,7 @@ export function ChatHeader({
   callDisabled = false,
   onApprovePhotos,
   pendingPhotoRequests,
+  approvingPhotos = false,
   onOpenProfile,
   actions,
   headingLevel = 2,
@@ -113,7 +117,12 @@ export function ChatHeader({
       <div className={styles.actions}>
         {onApprovePhotos ? (
           <span className={styles.badgeWrap}>
-            <IconButton icon={<UnlockIcon />} aria-label={labels.approvePhotos} onClick={onApprovePhotos} />
+            <IconButton
+              icon={<UnlockIcon />}
+              aria-label={labels.approvePhotos}
+              onClick={onApprovePhotos}
+              disabled={approvingPhotos}
+            />
             {pendingPhotoRequests ? (
               <span className={styles.count} aria-hidden="true" dir="ltr">
                 {pendingPhotoRequests > 9 ? '9+' : pendingPhotoRequests}
