@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
 import { verifyPassword } from './passwords';
 import { createLoginThrottle, redisThrottleStore, type LoginThrottle } from './throttle';
 
