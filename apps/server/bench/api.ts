@@ -16,7 +16,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createTokenService } from '../src/auth/tokens';
-import { createDatabase, databaseUrl, startChild, waitForHealth } from './harness';
+import { createDatabase, databaseUrl, insertBrowseMembers, startChild, waitForHealth } from './harness';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
@@ -34,18 +34,7 @@ async function fillMembers() {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   const started = Date.now();
-  // Ids are 24-hex; about 10% online, last activity spread over 30 days, interests and cities varied.
-  await db.query(
-    `INSERT INTO users (id, email, password_hash, nickname, base_tier, date_of_birth, location, interests, is_online, last_active, created_at)
-     SELECT lpad(to_hex(i), 24, '0'), 'member' || i || '@bench.kindred.test', 'x', 'member_' || i,
-            (ARRAY['FREE','FEMALE','COUPLE'])[1 + i % 3],
-            (date '1960-01-01' + (i % 15000))::date,
-            (ARRAY['Tel Aviv','Jerusalem','Haifa','Eilat','Be''er Sheva','Netanya'])[1 + i % 6],
-            ARRAY[(ARRAY['Dating','Travel','Music','Fitness','Food','Art'])[1 + i % 6], (ARRAY['Movies','Reading','Gaming','Cooking'])[1 + i % 4]],
-            (i % 10 = 0), now() - (i % 43200) * interval '1 minute', now()
-     FROM generate_series(1, $1::int) AS i`,
-    [MEMBERS],
-  );
+  await insertBrowseMembers(db, MEMBERS);
   await db.query('ANALYZE users');
   // Viewers: distinct members browsing at once (the shared page cache must not be flattered by one viewer).
   // Each has blocked one member and liked five among the first 50 pages, and liked 20 others.

@@ -32,6 +32,24 @@ export async function dropDatabase(name: string): Promise<void> {
 }
 
 /**
+ * `count` members to browse (`bench:api`, `bench:browse-plan`): ids 24-hex in order, about 10 % online, last
+ * activity spread over 30 days, interests and cities varied.
+ */
+export async function insertBrowseMembers(db: pg.ClientBase, count: number): Promise<void> {
+  await db.query(
+    `INSERT INTO users (id, email, password_hash, nickname, base_tier, date_of_birth, location, interests, is_online, last_active, created_at)
+     SELECT lpad(to_hex(i), 24, '0'), 'member' || i || '@bench.kindred.test', 'x', 'member_' || i,
+            (ARRAY['FREE','FEMALE','COUPLE'])[1 + i % 3],
+            (date '1960-01-01' + (i % 15000))::date,
+            (ARRAY['Tel Aviv','Jerusalem','Haifa','Eilat','Be''er Sheva','Netanya'])[1 + i % 6],
+            ARRAY[(ARRAY['Dating','Travel','Music','Fitness','Food','Art'])[1 + i % 6], (ARRAY['Movies','Reading','Gaming','Cooking'])[1 + i % 4]],
+            (i % 10 = 0), now() - (i % 43200) * interval '1 minute', now()
+     FROM generate_series(1, $1::int) AS i`,
+    [count],
+  );
+}
+
+/**
  * `count` chat members on a benchmark database: premium (base tier FEMALE), verified, ids 24-hex in order
  * (member 2k and 2k + 1 are the benchmarks' pairs).
  */

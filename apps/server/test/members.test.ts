@@ -333,7 +333,7 @@ describe.each(kinds)('production rate limits on %s', (kind) => {
     expect(last!.body).toMatchObject({
       success: false,
       code: 'RATE_LIMITED',
-      error: 'Too many requests, please wait.',
+      messageKey: 'core:limits.login',
     });
     expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   });

@@ -182,7 +182,7 @@ describe.each(kinds)('socket event layer on %s', (kind) => {
     expect(replies[20]).toMatchObject({
       success: false,
       code: 'RATE_LIMITED',
-      error: 'Too many requests, please wait.',
+      messageKey: 'core:limits.connection',
     });
     socket.close();
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from './api';
+import { call, registration } from './api';
 import { startTwoNodes, twoNodeServicesAvailable, type TestServer, type TwoNodes } from './harness';
 
 const available = await twoNodeServicesAvailable();
@@ -36,7 +36,36 @@ describe.runIf(available)('rate limits shared through Redis by two nodes', () =>
     }
     const over = await call(a, 'POST', '/api/auth/login', { body });
     expect(over.status).toBe(429);
-    expect(over.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many requests, please wait.' });
+    expect(over.body).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'core:limits.login' });
+  });
+
+  it('registration buckets are shared: one address’s burst and one email’s attempts count on both nodes', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    // 30 attempts, alternately on each node (malformed forms: every attempt from an address counts)…
+    for (let i = 0; i < 30; i++) {
+      const node = i % 2 ? b : a;
+      expect((await call(node, 'POST', '/api/auth/register', { body: {}, headers })).status).toBe(400);
+    }
+    // …then the burst is spent on both.
+    for (const node of [a, b]) {
+      const over = await call(node, 'POST', '/api/auth/register', { body: registration(), headers });
+      expect(over.body).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'core:limits.registerAddress' });
+      expect(over.body.retryAfter).toBeGreaterThan(300);
+    }
+    const email = `shared-${randomBytes(4).toString('hex')}@example.test`;
+    for (let i = 0; i < 5; i++) {
+      const node = i % 2 ? b : a;
+      await call(node, 'POST', '/api/auth/register', {
+        body: registration({ email }),
+        headers: { 'x-forwarded-for': `203.0.113.${100 + i}` },
+      });
+    }
+    const sixth = await call(b, 'POST', '/api/auth/register', {
+      body: registration({ email }),
+      headers: { 'x-forwarded-for': '203.0.113.120' },
+    });
+    expect(sixth.body).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'core:limits.registerEmail' });
+    expect(Number(sixth.headers.get('retry-after'))).toBe(sixth.body.retryAfter);
   });
 
   it('failed logins on one node delay the same account and address on the other (shared throttle counts)', async () => {

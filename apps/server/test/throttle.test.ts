@@ -48,7 +48,7 @@ describe.each(kinds)('client address and password throttling on %s', (kind) => {
         headers: fresh(),
       });
       expect(over.status).toBe(429);
-      expect(over.body).toMatchObject({ code: 'RATE_LIMITED', error: 'Too many requests, please wait.' });
+      expect(over.body).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'core:limits.forgotPassword' });
     });
 
     it('account deletion: of 40 parallel wrong passwords only a handful are checked; the owner gets in later', async () => {

@@ -17,6 +17,7 @@ export * from './match/compatibility';
 export * from './contracts/entities';
 export * from './contracts/api';
 export * from './contracts/failure';
+export * from './limits/rateLimits';
 export * from './contracts/socket';
 export * from './session/base64url';
 export * from './session/tokenManager';

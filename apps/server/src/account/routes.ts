@@ -7,6 +7,7 @@ import { callerOf } from '../access/plugin';
 import { matching, passwordThrottle, throttledPasswordCheck } from '../auth/passwordCheck';
 import { REFRESH_COOKIE } from '../auth/sessions';
 import { badRequest } from '../http/errors';
+import { tooMany } from '../http/limits';
 import { createPhotoStorage } from '../photos/storage';
 import { createStoryStorage } from '../stories/storage';
 import { loadUser } from '../users/queries';
@@ -29,7 +30,7 @@ export async function registerAccountRoutes(app: FastifyInstance) {
         passwordThrottle(app),
         { ip: request.ip, account: caller.email },
         () => matching(caller.passwordHash, password, true),
-        () => 'Too many requests, please wait.',
+        (waitMs) => tooMany('passwordCheck', waitMs),
       );
       if (!ok) throw badRequest('Incorrect password', 'VALIDATION_ERROR');
       const { rows } = await pool().query('SELECT file_name FROM photos WHERE user_id = $1', [caller.id]);

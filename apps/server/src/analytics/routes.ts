@@ -7,6 +7,7 @@ import { isSafeJson, limits, routeOfPath, safeTextSchema, utcDayKey } from '@kin
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../validation/core';
+import { routeLimit } from '../http/limits';
 
 const pageview = z.object({
   path: safeTextSchema(limits.pageViewPathMax).pipe(z.string().min(1).regex(/^\//, 'Invalid path')),
@@ -21,7 +22,7 @@ export async function registerAnalyticsRoutes(app: FastifyInstance) {
   const m = app.kindred.config.rateLimitMultiplier;
   app.post(
     '/api/analytics/pageview',
-    { config: { access: 'public', changes: [], rateLimit: { max: 120 * m, timeWindow: '1 minute' } } },
+    { config: { access: 'public', changes: [], rateLimit: routeLimit('pageViews', 120 * m, '1 minute') } },
     async (request) => {
       const { path } = parseOr400(pageview, request.body);
       await app.kindred.database.pool.query(

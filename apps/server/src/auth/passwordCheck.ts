@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
 import { verifyPassword } from './passwords';
 import { createLoginThrottle, redisThrottleStore, type LoginThrottle } from './throttle';
 
@@ -35,20 +35,17 @@ export function passwordThrottle(app: FastifyInstance): LoginThrottle {
 
 /**
  * Runs a password check for `account` from `ip` under the throttle: while the account or address is delayed,
- * throws 429 (`message(seconds)`, with Retry-After) before checking anything; otherwise counts a failure or
+ * throws `refusal(wait)` (a 429 with Retry-After) before checking anything; otherwise counts a failure or
  * clears the account's counts, and returns the check's result (`null` = no match).
  */
 export async function throttledPasswordCheck<T>(
   throttle: LoginThrottle,
   attempt: { ip: string; account: string },
   check: () => Promise<T | null>,
-  message: (seconds: number) => string,
+  refusal: (waitMs: number) => HttpError,
 ): Promise<T | null> {
   const wait = await throttle.wait(attempt.ip, attempt.account);
-  if (wait > 0) {
-    const seconds = Math.ceil(wait / 1000);
-    throw new HttpError(429, message(seconds), 'RATE_LIMITED', { 'retry-after': String(seconds) });
-  }
+  if (wait > 0) throw refusal(wait);
   let result: T | null = null;
   try {
     result = await check();

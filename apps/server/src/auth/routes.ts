@@ -1,12 +1,14 @@
 /**
  * Accounts and sessions (spec 000 §7, 001 §5, decisions: Accounts and sessions).
  */
-import { defaultSettings } from '@kindred/core';
+import { defaultSettings, type RateLimitName } from '@kindred/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from '../photos/urls';
 import { z } from 'zod';
 import { bearerToken, callerOf } from '../access/plugin';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
+import { createBuckets, subscriberOf, type Bucket } from '../http/buckets';
+import { routeLimit, tooMany } from '../http/limits';
 import { newId } from '../lib/ids';
 import { createMailTransport, type MailTransport } from '../mail/transport';
 import { baseTierFor } from '../subscription/tier';
@@ -36,6 +38,16 @@ import {
 } from './sessions';
 
 const RESEND_COOLDOWN_MINUTES = 60;
+const HOUR = 3_600_000;
+/**
+ * Registration (decision 0119), × RATE_LIMIT_MULTIPLIER: per address a burst of 30, then 10 an hour — a campus or a
+ * carrier's shared address gets its sign-ups through, a flood gets 10 an hour; per email 5, then 5 an hour, from
+ * any number of addresses.
+ */
+export const REGISTRATION_LIMITS = {
+  address: { burst: 30, rate: 10, windowMs: HOUR },
+  email: { burst: 5, rate: 5, windowMs: HOUR },
+} satisfies Record<string, Bucket>;
 const registrationSchema = makeRegistrationSchema({ now: () => Date.now() });
 
 export interface AuthOptions {
@@ -80,13 +92,24 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     });
   };
 
-  const limit = (max: number, timeWindow: string) => ({ rateLimit: { max: max * m, timeWindow } });
+  const buckets = createBuckets({ redis: app.kindred.redis, multiplier: m, namespace: config.rateLimitNamespace });
+  app.addHook('onClose', async () => buckets.close());
+  const limit = (name: RateLimitName, max: number, timeWindow: string) => ({
+    rateLimit: routeLimit(name, max * m, timeWindow),
+  });
 
   app.post(
     '/api/auth/register',
-    { config: { access: 'public', changes: ['cards'], ...limit(10, '1 hour') } },
+    // Limited by buckets in the handler, per address and per email (decision 0119).
+    { config: { access: 'public', changes: ['cards'] } },
     async (request, reply) => {
+      // Every attempt from an address takes from its bucket (an invalid form too: the flood is what it stops);
+      // a well-formed one also from its email's, whichever addresses it comes from (decision 0119).
+      const addressWait = await buckets.take(`register:ip:${subscriberOf(request.ip)}`, REGISTRATION_LIMITS.address);
+      if (addressWait) throw tooMany('registerAddress', addressWait);
       const body = parseOr400(registrationSchema, request.body);
+      const emailWait = await buckets.take(`register:email:${body.email}`, REGISTRATION_LIMITS.email);
+      if (emailWait) throw tooMany('registerEmail', emailWait);
       const { details } = body;
       const passwordHash = await hashPassword(body.password);
       const id = newId();
@@ -129,7 +152,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
 
   app.post(
     '/api/auth/login',
-    { config: { access: 'public', changes: [], ...limit(30, '1 minute') } },
+    { config: { access: 'public', changes: [], ...limit('login', 30, '1 minute') } },
     async (request, reply) => {
       const body = parseOr400(loginSchema, request.body);
       const id = await throttledPasswordCheck(
@@ -139,7 +162,12 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
           const { rows } = await pool().query('SELECT id, password_hash FROM users WHERE email = $1', [body.email]);
           return matching<string>(rows[0]?.password_hash ?? null, body.password, rows[0]?.id);
         },
-        (seconds) => `Too many login attempts. Please wait ${seconds} seconds.`,
+        (waitMs) => {
+          const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+          return new HttpError(429, `Too many login attempts. Please wait ${seconds} seconds.`, 'RATE_LIMITED', {
+            'retry-after': String(seconds),
+          });
+        },
       );
       if (!id) throw unauthorized('Invalid email or password', 'UNAUTHENTICATED');
       await pool().query('UPDATE users SET last_active = now() WHERE id = $1', [id]);
@@ -154,7 +182,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   // The cookie is the proof; a body `token` is only a hint and never trusted (decisions: Accounts).
   app.post(
     '/api/auth/refresh-token',
-    { config: { access: 'public', changes: [], ...limit(60, '1 minute') } },
+    { config: { access: 'public', changes: [], ...limit('sessionRefresh', 60, '1 minute') } },
     async (request, reply) => {
       const cookie = request.cookies[REFRESH_COOKIE];
       if (!cookie) throw unauthorized('Session expired. Please log in again.', 'UNAUTHENTICATED');
@@ -204,7 +232,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
 
   app.post(
     '/api/auth/verify-email',
-    { config: { access: 'public', changes: ['cards'], ...limit(30, '1 minute') } },
+    { config: { access: 'public', changes: ['cards'], ...limit('verifyEmail', 30, '1 minute') } },
     async (request) => {
       const { token } = parseOr400(verifyEmailSchema, request.body);
       const userId = await consumeMailToken(pool(), token, 'verify');
@@ -230,7 +258,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       [caller.id, RESEND_COOLDOWN_MINUTES],
     );
     if (!rows[0]) {
-      throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', { 'retry-after': '3600' });
+      // The spec's words for this refusal (decisions: Accounts); when the next email can be sent rides along.
+      const { rows: sent } = await pool().query(
+        `SELECT extract(epoch FROM verification_sent_at + make_interval(mins => $2) - now()) AS wait
+           FROM users WHERE id = $1`,
+        [caller.id, RESEND_COOLDOWN_MINUTES],
+      );
+      const seconds = Math.min(RESEND_COOLDOWN_MINUTES * 60, Math.max(1, Math.ceil(Number(sent[0]?.wait) || 1)));
+      throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', { 'retry-after': String(seconds) });
     }
     await sendVerification(caller.id, caller.email);
     return { success: true, message: 'Verification email sent.' };
@@ -242,7 +277,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
   };
   app.post(
     '/api/auth/forgot-password',
-    { config: { access: 'public', changes: [], ...limit(10, '1 hour') } },
+    { config: { access: 'public', changes: [], ...limit('forgotPassword', 10, '1 hour') } },
     async (request) => {
       const parsed = z.object({ email: emailSchema }).safeParse(request.body ?? {});
       if (!parsed.success) return sameReply;
@@ -265,7 +300,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
 
   app.post(
     '/api/auth/reset-password',
-    { config: { access: 'public', changes: [], ...limit(20, '1 hour') } },
+    { config: { access: 'public', changes: [], ...limit('resetPassword', 20, '1 hour') } },
     async (request: FastifyRequest) => {
       const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
       const { token } = parseOr400(verifyEmailSchema, { token: body.token });

@@ -27,6 +27,7 @@ import type { RedisClient } from '../lib/redis';
 import type { NotificationsService } from '../notifications/service';
 import type { Presence } from '../presence/presence';
 import { SocketError, type EventContext } from '../realtime/events';
+import type { EventLimit } from '../realtime/rateLimit';
 import type { RealtimeServer } from '../realtime/socketServer';
 import { blockedEitherWay } from '../safety/blockSql';
 import { deriveTier } from '../subscription/tier';
@@ -39,8 +40,8 @@ const ACTIVE_TTL_MS = 6 * 60 * 60_000;
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
-const CALL_LIMIT = { max: 20, windowMs: 60_000 };
-const SIGNAL_LIMIT = { max: 600, windowMs: 60_000 };
+const CALL_LIMIT: EventLimit = { max: 20, windowMs: 60_000, name: 'calls' };
+const SIGNAL_LIMIT: EventLimit = { max: 600, windowMs: 60_000, name: 'callSignals' };
 
 interface Callee {
   id: string;

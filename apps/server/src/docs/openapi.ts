@@ -120,7 +120,7 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Kindred API',
         version: '0.1.0',
         description:
-          'Replies: `{ success: true, data, … }` or `{ success: false, error, code, messageKey?, messageParams? }` ' +
+          'Replies: `{ success: true, data, … }` or `{ success: false, error, code, messageKey?, messageParams?, retryAfter? }` ' +
           '(`messageKey`: the i18n key of `error` in the `validation`/`core` catalogues). Ids are 24-hex strings. ' +
           'API replies are `Cache-Control: no-store` unless a route says otherwise. ' +
           'Access tokens (JWT, 15 min) go in `Authorization: Bearer …` or `x-auth-token`; the refresh token is an ' +

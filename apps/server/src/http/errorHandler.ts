@@ -11,10 +11,19 @@ import { codeForStatus, failureBody, HttpError, messageForStatus } from './error
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      // A 429 says when to try again in the body too (`retryAfter`, seconds), as its Retry-After does.
+      const retryAfter = error.statusCode === 429 ? Number(error.headers['retry-after']) : NaN;
       void reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send(failureBody(error.message, error.code, error.messageKey));
+        .send(
+          failureBody(
+            error.message,
+            error.code,
+            error.messageKey,
+            Number.isFinite(retryAfter) ? retryAfter : undefined,
+          ),
+        );
       return;
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -34,6 +34,7 @@ import { callerOf } from '../access/plugin';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { newSecret } from '../lib/ids';
 import { blockedEitherWay } from '../safety/blockSql';
+import { routeLimit } from '../http/limits';
 
 export const ATTACHMENT_PREFIX = '/api/messages/attachments/';
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
@@ -123,7 +124,7 @@ export async function registerAttachmentRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/messages/attachments',
-    { config: { access: 'verified', changes: [], rateLimit: { max: 30 * m, timeWindow: '1 minute' } } },
+    { config: { access: 'verified', changes: [], rateLimit: routeLimit('attachments', 30 * m, '1 minute') } },
     async (request, reply) => {
       const caller = callerOf(request);
       if (!caller.premium) throw forbidden(permissionMessages.freeFiles, 'PREMIUM_REQUIRED');

@@ -14,16 +14,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
 import { registerAttachmentRoutes } from './attachments';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest } from '../http/errors';
 import type { EventLimit } from '../realtime/rateLimit';
 import { parseOr400 } from '../validation/core';
 import { cursorQuery, readCursorOr400 } from '../http/cursors';
 import { createChat } from './service';
+import { tooMany } from '../http/limits';
 
 /** Per member, shared by the socket event and the HTTP route (production default, × RATE_LIMIT_MULTIPLIER). */
-export const SEND_LIMIT: EventLimit = { max: 60, windowMs: 60_000 };
-const TYPING_LIMIT: EventLimit = { max: 120, windowMs: 60_000 };
-const READ_LIMIT: EventLimit = { max: 120, windowMs: 60_000 };
+export const SEND_LIMIT: EventLimit = { max: 60, windowMs: 60_000, name: 'messages' };
+const TYPING_LIMIT: EventLimit = { max: 120, windowMs: 60_000, name: 'chatSignals' };
+const READ_LIMIT: EventLimit = { max: 120, windowMs: 60_000, name: 'chatSignals' };
 
 const seq = z.coerce.number().int().min(0).max(MESSAGE_SEQ_MAX);
 const historyQuery = z.object({
@@ -65,9 +66,8 @@ export async function registerMessageRoutes(app: FastifyInstance) {
   app.post('/api/messages', { config: { access: 'verified', changes: [] } }, async (request, reply) => {
     const caller = callerOf(request);
     const input = parseOr400(sendMessageSchema, request.body);
-    if (!(await realtime.limiter.take(caller.id, 'sendMessage', SEND_LIMIT))) {
-      throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', { 'retry-after': '60' });
-    }
+    const wait = await realtime.limiter.take(caller.id, 'sendMessage', SEND_LIMIT);
+    if (wait > 0) throw tooMany(SEND_LIMIT.name, wait);
     const { message, duplicate, announce } = await chat.send(caller, input);
     announce();
     void reply.code(duplicate ? 200 : 201);

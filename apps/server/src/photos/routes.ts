@@ -15,6 +15,7 @@ import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { limits, parseOr400 } from '../validation/core';
 import { createPhotoStorage, MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
 import { originOf, PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
+import { routeLimit } from '../http/limits';
 
 /** Lifetime of public photo files in caches (decision 0012). */
 export const PUBLIC_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +71,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/photos',
-    { config: { access: 'member', changes: ['card'], rateLimit: { max: 30 * m, timeWindow: '1 hour' } } },
+    { config: { access: 'member', changes: ['card'], rateLimit: routeLimit('photoUploads', 30 * m, '1 hour') } },
     async (request, reply) => {
       const caller = callerOf(request);
       if (!request.isMultipart()) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');

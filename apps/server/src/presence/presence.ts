@@ -278,7 +278,7 @@ export function createPresence(deps: {
 
   deps.realtime.defineEvent(
     'updatePrivacySettings',
-    { access: 'member', rateLimit: { max: 20, windowMs: 60_000 } },
+    { access: 'member', rateLimit: { max: 20, windowMs: 60_000, name: 'privacy' } },
     async (ctx, { showOnlineStatus }) => {
       await deps.pool().query(
         `UPDATE users u SET settings = jsonb_set(

@@ -23,10 +23,12 @@
 import {
   clientEventSchemas,
   isClientEventName,
+  rateLimitRefusal,
   socketErrorMessages,
   type ClientEventName,
   type ClientEventPayload,
   type ErrorCode,
+  type MessageKey,
 } from '@kindred/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { CallerChanged, callerAt } from '../access/members';
@@ -145,10 +147,12 @@ export function createEventRegistry(deps: {
     ack: ((reply: unknown) => void) | undefined,
     message: string,
     code: ErrorCode,
+    limit?: { key: MessageKey; retryAfter: number },
   ) => {
     const emit = socket.emit.bind(socket) as (event: string, payload: unknown) => void;
-    // The envelope HTTP refusals use: with the message's catalogue key, so a client can show it in Hebrew.
-    const body = failureBody(message, code);
+    // The envelope HTTP refusals use: with the message's catalogue key, so a client can show it in Hebrew, and
+    // for a rate limit the seconds until a retry can succeed.
+    const body = failureBody(message, code, limit?.key, limit?.retryAfter);
     const { success: _success, error: _error, ...known } = body;
     if (entry?.errorEvent) emit(entry.errorEvent, { error: message, ...known, ...echo(raw) });
     if (ack) ack(body);
@@ -175,8 +179,13 @@ export function createEventRegistry(deps: {
       }
       const { memberId } = socket.data;
       try {
-        if (!(await deps.limiter.take(memberId, entry.name, entry.rateLimit))) {
-          refuse(socket, event, entry, raw, ack, socketErrorMessages.rateLimited, 'RATE_LIMITED');
+        const wait = await deps.limiter.take(memberId, entry.name, entry.rateLimit);
+        if (wait > 0) {
+          const refusal = rateLimitRefusal(entry.rateLimit.name, wait);
+          refuse(socket, event, entry, raw, ack, refusal.message, 'RATE_LIMITED', {
+            key: refusal.messageKey,
+            retryAfter: refusal.retryAfter,
+          });
           return;
         }
         const parsed = clientEventSchemas[entry.name].safeParse(raw);

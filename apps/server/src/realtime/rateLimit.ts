@@ -3,17 +3,20 @@
  * every node (a member's tabs on two nodes are one member); without it they live in the process. A Redis outage
  * skips the limit rather than refusing events (as the HTTP limits do).
  */
+import type { RateLimitName } from '@kindred/core';
 import type { RedisClient } from '../lib/redis';
 
 export interface EventLimit {
   /** Events allowed per window (before RATE_LIMIT_MULTIPLIER). */
   max: number;
   windowMs: number;
+  /** The refusal's message and catalogue key (`core:limits.<name>`, decision 0119). */
+  name: RateLimitName;
 }
 
 export interface EventLimiter {
-  /** True when this event is within the member's limit (and counts it). */
-  take(member: string, event: string, limit: EventLimit): Promise<boolean>;
+  /** 0 when this event is within the member's limit (and counts it); else the ms until its window ends. */
+  take(member: string, event: string, limit: EventLimit): Promise<number>;
   close(): void;
 }
 
@@ -31,13 +34,15 @@ export function createEventLimiter(options: {
       async take(member, event, limit) {
         const key = `${options.namespace}sock:${event}:${member}`;
         try {
-          const [count] = (await redis.multi().incr(key).pExpire(key, limit.windowMs, 'NX').exec()) as [
-            number,
-            unknown,
-          ];
-          return Number(count) <= scaled(limit);
+          const [count, , ttl] = (await redis
+            .multi()
+            .incr(key)
+            .pExpire(key, limit.windowMs, 'NX')
+            .pTTL(key)
+            .exec()) as [number, unknown, number];
+          return Number(count) <= scaled(limit) ? 0 : Math.max(1, Number(ttl) > 0 ? Number(ttl) : limit.windowMs);
         } catch {
-          return true;
+          return 0;
         }
       },
       close() {},
@@ -59,7 +64,7 @@ export function createEventLimiter(options: {
         windows.set(key, w);
       }
       w.count += 1;
-      return w.count <= scaled(limit);
+      return w.count <= scaled(limit) ? 0 : Math.max(1, w.start + limit.windowMs - t);
     },
     close() {
       clearInterval(sweep);

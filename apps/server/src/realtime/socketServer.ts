@@ -204,15 +204,19 @@ export async function createRealtimeServer(
   });
 
   // Events every socket has: the heartbeat and re-authentication.
-  registry.defineEvent('ping', { access: 'socket', rateLimit: { max: 20, windowMs: 60_000 } }, (ctx) => {
-    const pong = { time: Date.now() };
-    if (ctx.hasAck) return new RawAck(pong);
-    ctx.socket.emit('pong', pong);
-    return undefined;
-  });
+  registry.defineEvent(
+    'ping',
+    { access: 'socket', rateLimit: { max: 20, windowMs: 60_000, name: 'connection' } },
+    (ctx) => {
+      const pong = { time: Date.now() };
+      if (ctx.hasAck) return new RawAck(pong);
+      ctx.socket.emit('pong', pong);
+      return undefined;
+    },
+  );
   registry.defineEvent(
     'authenticate',
-    { access: 'socket', rateLimit: { max: 10, windowMs: 60_000 } },
+    { access: 'socket', rateLimit: { max: 10, windowMs: 60_000, name: 'connection' } },
     async (ctx, { token }) => {
       const member = await deps.authenticate(token);
       if (!member || member.id !== ctx.memberId) {

@@ -10,6 +10,7 @@ import { newId, sha256 } from '../lib/ids';
 import { createNotifications } from '../notifications/service';
 import { FREE_DAILY_LIKES } from '../subscription/tier';
 import { parseOr400, reportSchema } from '../validation/core';
+import { routeLimit } from '../http/limits';
 
 /**
  * A report's pseudonymous reference to a member: it stays when the member's account is deleted and the id is
@@ -44,7 +45,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
         access: 'member',
         target: 'visible',
         changes: ['relations'],
-        rateLimit: { max: 120 * m, timeWindow: '1 minute' },
+        rateLimit: routeLimit('likes', 120 * m, '1 minute'),
       },
     },
     async (request) => {
@@ -166,7 +167,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/users/:id/report',
-    { config: { access: 'member', target: 'exists', changes: [], rateLimit: { max: 20 * m, timeWindow: '1 hour' } } },
+    { config: { access: 'member', target: 'exists', changes: [], rateLimit: routeLimit('reports', 20 * m, '1 hour') } },
     async (request) => {
       const caller = callerOf(request);
       const target = targetOf(request);

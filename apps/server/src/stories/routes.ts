@@ -39,6 +39,7 @@ import { parseOr400 } from '../validation/core';
 import { createNotifications } from '../notifications/service';
 import { createStories, runStoryExpiryJob, type NewStory } from './service';
 import { createStoryStorage, mediaTooLarge, processStoryMedia, STORY_MEDIA_PREFIX } from './storage';
+import { routeLimit } from '../http/limits';
 
 /** How often expired stories are swept (reads never show them anyway: they filter on `expires_at`). */
 export const STORY_EXPIRY_INTERVAL_MS = 5 * 60_000;
@@ -116,7 +117,7 @@ export async function registerStoryRoutes(app: FastifyInstance) {
         access: 'verified',
         loginMessage: storyMessages.loginRequired,
         changes: [],
-        rateLimit: { max: 30 * m, timeWindow: '1 minute' },
+        rateLimit: routeLimit('storyPosts', 30 * m, '1 minute'),
       },
     },
     async (request, reply) => {
@@ -159,7 +160,7 @@ export async function registerStoryRoutes(app: FastifyInstance) {
     },
   );
 
-  const often = { max: 240 * m, timeWindow: '1 minute' };
+  const often = routeLimit('storyActions', 240 * m, '1 minute');
 
   app.post(
     '/api/stories/:id/view',
@@ -223,7 +224,7 @@ export async function registerStoryRoutes(app: FastifyInstance) {
         access: 'member',
         target: 'story',
         changes: [],
-        rateLimit: { max: 60 * m, timeWindow: '1 minute' },
+        rateLimit: routeLimit('storyComments', 60 * m, '1 minute'),
         ...storyId,
       },
     },

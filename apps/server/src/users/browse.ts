@@ -19,6 +19,7 @@
 import type { MemberCard } from '@kindred/core';
 import type pg from 'pg';
 import { prepared } from '../db/prepared';
+import { interestPredicate } from '../db/schema';
 import { blockedEitherWay, hiddenFrom } from '../safety/blockSql';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
 import { ageFromDateOfBirth } from '../validation/core';
@@ -135,8 +136,11 @@ function entryOf(row: CardRow, now: number): CardEntry {
   };
 }
 
-/** SQL for the filters, numbering parameters from `$${first}`. */
-function filterSql(f: BrowseFilter, position: Position | null, first: number) {
+/**
+ * SQL for the filters, numbering parameters from `$${first}`. With `interestsByIndex` the interests are left to
+ * `orderedPage`, which reads each from its own index.
+ */
+function filterSql(f: BrowseFilter, position: Position | null, first: number, interestsByIndex = false) {
   const params: unknown[] = [];
   const p = (v: unknown) => {
     params.push(v);
@@ -149,13 +153,19 @@ function filterSql(f: BrowseFilter, position: Position | null, first: number) {
     clauses.push(`u.date_of_birth <= (current_date - make_interval(years => ${p(f.ageMin)}))`);
   if (f.ageMax !== undefined)
     clauses.push(`u.date_of_birth > (current_date - make_interval(years => ${p(f.ageMax + 1)}))`);
-  if (f.interests.length) clauses.push(`u.interests && ${p(f.interests)}::text[]`);
+  if (f.interests.length && !interestsByIndex) clauses.push(`u.interests && ${p(f.interests)}::text[]`);
   if (position) {
     clauses.push(
       `(u.online_visible, u.last_active, u.id) < (${p(position[0])}, ${p(position[1])}::timestamptz, ${p(position[2])})`,
     );
   }
   return { clauses, params };
+}
+
+/** The query of a page read once for every viewer: `rows` cards after `after` (or from the top) that match `f`. */
+export function sharedPageQuery(f: BrowseFilter, after: Position | null, rows: number) {
+  const { clauses, params } = filterSql(f, after, 1, true);
+  return { sql: orderedPage(clauses, f.interests, rows), params };
 }
 
 /** The filter alone (no keyset position) for totals: SQL over `users u` from `$2` (`$1` is the viewer). */
@@ -165,6 +175,34 @@ export function countFilterOf(filter: BrowseFilter): { sql: string; params: unkn
 }
 
 const HIDDEN_FOR_VIEWER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
+
+/**
+ * The cards of one page in the browse order: `rows` after `offset`, among the members matching `where`.
+ *
+ * With interests (any of them), each interest is read from its own browse index (`users_browse_<interest>_idx`,
+ * decision 0122), whose predicate the query repeats word for word — a literal, so that the prepared statement's
+ * generic plan can use it too. One interest: that index's walk, stopped at the LIMIT. Several: each index's
+ * first `offset + rows` (the ids and sort keys only), merged, and the page's cards read by id. Either way the
+ * rows read grow with the page and with how rare the *other* filters are among the interest's members, not with
+ * how rare the interest is among all members.
+ */
+export function orderedPage(where: string[], interests: readonly string[], rows: number, offset = 0): string {
+  const tail = `LIMIT ${rows}${offset ? ` OFFSET ${offset}` : ''}`;
+  const chosen = [...new Set(interests)];
+  const whereSql = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
+  if (chosen.length === 0) return `SELECT ${CARD_COLUMNS} FROM users u ${whereSql(where)} ${ORDER} ${tail}`;
+  if (chosen.length === 1) {
+    return `SELECT ${CARD_COLUMNS} FROM users u ${whereSql([`u.${interestPredicate(chosen[0]!)}`, ...where])} ${ORDER} ${tail}`;
+  }
+  const branches = chosen.map(
+    (interest) =>
+      `(SELECT u.online_visible, u.last_active, u.id FROM users u ${whereSql([`u.${interestPredicate(interest)}`, ...where])}
+        ${ORDER} LIMIT ${rows + offset})`,
+  );
+  return `SELECT ${CARD_COLUMNS} FROM users u WHERE u.id IN (SELECT b.id FROM (${branches.join(' UNION ')}) b
+      ORDER BY b.online_visible DESC NULLS LAST, b.last_active DESC NULLS LAST, b.id DESC NULLS LAST ${tail})
+    ${ORDER}`;
+}
 
 /** Rows read at a time into a filter's window, and the deepest a window grows (100 pages of 20). */
 const CHUNK = 200;
@@ -298,9 +336,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
 
   /** Reads `rows` cards after `after` (or from the top) for everyone. */
   async function readShared(filter: BrowseFilter, after: Position | null, rows: number, at: number) {
-    const { clauses, params } = filterSql(filter, after, 1);
-    const sql = `SELECT ${CARD_COLUMNS} FROM users u ${clauses.length ? `WHERE ${clauses.join(' AND ')}` : ''}
-      ${ORDER} LIMIT ${rows}`;
+    const { sql, params } = sharedPageQuery(filter, after, rows);
     const { rows: found } = await pool().query(prepared(sql, params));
     return { cards: (found as CardRow[]).map((row) => entryOf(row, at)), complete: found.length < rows };
   }
@@ -385,9 +421,9 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
   }
 
   async function viewerPage(req: BrowseRequest): Promise<CardEntry[]> {
-    const { clauses, params } = filterSql(req.filter, req.position, 2);
-    const where = ['u.id <> $1', HIDDEN_FOR_VIEWER, ...clauses].join(' AND ');
-    const sql = `SELECT ${CARD_COLUMNS} FROM users u WHERE ${where} ${ORDER} LIMIT ${req.limit + 1} OFFSET ${req.offset}`;
+    const { clauses, params } = filterSql(req.filter, req.position, 2, true);
+    const where = ['u.id <> $1', HIDDEN_FOR_VIEWER, ...clauses];
+    const sql = orderedPage(where, req.filter.interests, req.limit + 1, req.offset);
     const { rows } = await pool().query(prepared(sql, [req.viewerId, ...params]));
     const at = now();
     return (rows as CardRow[]).map((row) => entryOf(row, at));

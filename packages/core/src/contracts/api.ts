@@ -16,6 +16,8 @@ export interface ApiFailure {
   messageKey?: string;
   /** Values of the message's placeholders (e.g. `{seconds}`), when it has any. */
   messageParams?: Record<string, string>;
+  /** On a rate limit's refusal (429): whole seconds until a retry can succeed, as HTTP's `Retry-After` says. */
+  retryAfter?: number;
 }
 /** A reply with extra top-level fields the client reads (e.g. likesRemaining, hasMore). */
 export type ApiReply<T, Extra extends object = object> = (ApiSuccess<T> & Extra) | ApiFailure;

@@ -17,6 +17,7 @@ import {
 import { socketErrorMessages } from '../realtime/socketErrors';
 import { socketToastMessages } from '../realtime/socketMachine';
 import { profileActionMessages } from '../likes/likes';
+import { rateLimitMessages } from '../limits/rateLimits';
 import { photoMessages } from '../photos/photoRules';
 import { requestToastMessages } from '../request/errorToast';
 import { routeMessages } from '../routing/routes';
@@ -53,6 +54,8 @@ export const coreMessages = {
   errors: apiErrorMessages,
   /** The socket layer's refusals (connect_error and `error` events), so a client can show them translated. */
   socketErrors: socketErrorMessages,
+  /** Each rate limit's refusal, with when to try again (decision 0119). */
+  limits: rateLimitMessages,
 } as const;
 
 type Tree = { readonly [key: string]: string | Tree };
