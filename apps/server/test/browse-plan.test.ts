@@ -8,7 +8,7 @@
 import { interests as interestOptions } from '@kindred/core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browseInterestIndex } from '../src/db/schema';
+import { browseInterestIndex } from '../src/db/browseIndexes';
 import { orderedPage, sharedPageQuery, type BrowseFilter, type Position } from '../src/users/browse';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 

@@ -1,9 +1,8 @@
-/**
- * Kindred's relational schema (drizzle). One table group per resource; migrations are generated from
- * this file with `pnpm --filter @kindred/server db:generate` and committed under apps/server/drizzle.
- * Only features PostgreSQL 15 supports (PGlite is 18, production may be 15).
- */
+// Kindred's relational schema (drizzle). One table group per resource; migrations are generated from this file with
+// `pnpm --filter @kindred/server db:generate` and committed under apps/server/drizzle. Only features PostgreSQL 15
+// supports (PGlite is 18, production may be 15).
 import { interests as interestOptions } from '@kindred/core';
+import { browseInterestIndex, interestPredicate } from './browseIndexes';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,19 +18,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-/** The name of the browse index of members with `interest` (one per core interest option). */
-export const browseInterestIndex = (interest: string) =>
-  `users_browse_${interest.toLowerCase().replace(/[^a-z0-9]+/g, '_')}_idx`;
-
-/**
- * The predicate of that index, and the clause a query must carry (as a literal, word for word) for the planner to
- * use it. Interests are core's option keys: letters and a hyphen, nothing to quote.
- */
-export function interestPredicate(interest: string): string {
-  if (!/^[A-Za-z-]+$/.test(interest)) throw new Error(`not an interest option: ${interest}`);
-  return `interests @> '{${interest}}'::text[]`;
-}
 
 /** Members. `base_tier` comes from registration identity; PAID is derived from `paid_until` (decisions: Tiers). */
 export const users = pgTable(
@@ -76,8 +62,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_browse_idx').on(t.onlineVisible.desc(), t.lastActive.desc(), t.id.desc()),
-    // One browse order per interest (decision 0122): a page filtered by interest walks only the members who have
-    // it, in the browse order, and stops at its LIMIT — however rare the interest, or its mix with other filters.
+    // One browse order per interest (decision 0122): a filtered page walks only the members with it, up to its LIMIT.
     ...interestOptions.map((interest) =>
       index(browseInterestIndex(interest))
         .on(t.onlineVisible.desc(), t.lastActive.desc(), t.id.desc())

@@ -19,7 +19,8 @@ import {
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
-import { browseReply, countFilterOf, createBrowse, cursorScope, type BrowseFilter, type Position } from './browse';
+import { countFilterOf, createBrowse, type BrowseFilter, type Position } from './browse';
+import { browseReply, cursorScope } from './browseReply';
 import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
 
 const BLOCK_FILTER = `NOT ${blockedEitherWay('$1', 'u.id')}`;

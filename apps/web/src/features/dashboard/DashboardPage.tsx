@@ -1,10 +1,4 @@
-import {
-  avatarUrl,
-  DASHBOARD_REFRESH_MS,
-  hasDailyLikeLimit,
-  isPremium,
-  type MemberCard as MemberCardData,
-} from '@kindred/core';
+import { avatarUrl, DASHBOARD_REFRESH_MS, hasDailyLikeLimit } from '@kindred/core';
 import {
   Button,
   EmptyState,
@@ -32,9 +26,9 @@ import {
   fetchAllowance,
   fetchLiked,
   fetchLikedMe,
-  type LikedMeEntry,
   fetchMatches,
   type LikedEntry,
+  type LikedMeEntry,
   type MatchedMember,
 } from './api';
 import { addLiked, loadFirstPage, loadNextPage, toggleLike } from './actions';
@@ -54,6 +48,7 @@ import {
 import { BrowseGrid, type GridMember } from './components/BrowseGrid';
 import * as styles from './dashboard.css';
 import { useMediaQuery } from './useMediaQuery';
+import { fromCard, fromLiked, fromLikedMe, fromMatch, type Place } from './mappers';
 import { endPreviewAfterPaint } from '../../lib/preview';
 import { MemberSlotsContext } from '../../lib/slots';
 
@@ -65,52 +60,6 @@ const PullToRefresh = lazy(() => import('./overlays').then((m) => ({ default: m.
 const SKELETONS = 8;
 const PULL_TRIGGER = 70;
 const PULL_MAX = 110;
-
-/** A location as the reader's language names it (lib/placeName). */
-type Place = (location: string | null | undefined) => string | null;
-
-function fromCard(card: MemberCardData, place: Place): GridMember {
-  return {
-    id: card._id,
-    name: card.nickname,
-    age: card.details?.age ?? null,
-    location: place(card.details?.location),
-    photos: [card.photo ?? card.avatar].filter((p): p is string => Boolean(p)),
-    online: card.isOnline,
-    verified: card.isVerified,
-    premium: isPremium(card.accountTier),
-  };
-}
-
-function fromMatch(m: MatchedMember, place: Place): GridMember {
-  const photos = (m.photos ?? []).map((p) => p.thumbnailUrl ?? p.url).filter((u): u is string => Boolean(u));
-  return {
-    id: m._id,
-    name: m.nickname,
-    age: m.details?.age ?? null,
-    location: place(m.details?.location),
-    photos: photos.length ? photos : m.photo ? [m.photo] : [],
-    online: m.isOnline,
-    verified: m.isVerified,
-    premium: isPremium(m.accountTier),
-  };
-}
-
-function fromLikedMe(entry: LikedMeEntry): GridMember {
-  return {
-    id: entry.sender._id,
-    name: entry.sender.nickname,
-    photos: entry.sender.photo ? [entry.sender.photo] : [],
-  };
-}
-
-function fromLiked(entry: LikedEntry): GridMember {
-  return {
-    id: entry.recipient._id,
-    name: entry.recipient.nickname,
-    photos: entry.recipient.photo ? [entry.recipient.photo] : [],
-  };
-}
 
 /** The members' home (spec 001 §2 Dashboard): browse with filters, your matches, your likes. */
 export default function DashboardPage() {
