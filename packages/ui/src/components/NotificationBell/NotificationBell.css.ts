@@ -60,17 +60,3 @@ export const badge = style({
     },
   },
 });
-
-/** The button's name, for assistive technology only (the bell shows an icon and the badge). */
-export const label = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});

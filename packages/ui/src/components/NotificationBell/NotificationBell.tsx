@@ -1,6 +1,7 @@
 import { forwardRef, type MouseEventHandler } from 'react';
 import { BellIcon } from '../../icons/icons';
 import { formatCount } from '../Badge/Badge';
+import { hiddenText } from '../private/hiddenText.css';
 import * as styles from './NotificationBell.css';
 
 /** The bell's unread badge caps at '9+' (spec 000 §2, §9). */
@@ -43,7 +44,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
       onClick={onClick}
     >
       <BellIcon size="md" />
-      <span className={styles.label}>{label}</span>
+      <span className={hiddenText}>{label}</span>
       {unread ? (
         <span
           className={styles.badge}
