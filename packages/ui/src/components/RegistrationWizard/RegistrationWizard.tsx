@@ -96,14 +96,15 @@ export function RegistrationWizard({
   // focus and caret stay as they are — the values now match them), and a step submitted before the new values have
   // come back (a submit held by the prerendered page is replayed as the app takes over) goes on once they have.
   const typedIntoFields = () => {
-    const typed: Partial<Record<keyof RegistrationValues, string>> = {};
+    const typed: Record<string, string> = {};
     for (const field of formRef.current?.elements ?? []) {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
       if (field instanceof HTMLInputElement && /^(checkbox|radio|file|hidden)$/.test(field.type)) continue;
       const name = field.name as keyof RegistrationValues;
       if (typeof values[name] === 'string' && field.value !== values[name]) typed[name] = field.value;
     }
-    return Object.keys(typed).length > 0 ? typed : null;
+    // Only the fields whose value is text, so the text is what those values take.
+    return Object.keys(typed).length > 0 ? (typed as Partial<RegistrationValues>) : null;
   };
   const submitWhenAdopted = useRef(false);
   useLayoutEffect(() => {
