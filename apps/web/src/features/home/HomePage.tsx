@@ -1,4 +1,4 @@
-import { FeatureCards, featureKinds, HomeHero, PeopleOnlineGrid, type OnlinePerson } from '@kindred/ui';
+import { FeatureCards, featureKinds, HomeHero, PeopleOnlineGrid } from '@kindred/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -51,9 +51,7 @@ export default function HomePage() {
         loading={loading}
         sample={sample}
         sampleNote={t('online.sample')}
-        cardLabel={(p: OnlinePerson) =>
-          t('online.cardLabel', { nickname: p.nickname, age: p.age ?? '', location: p.location ?? '' })
-        }
+        cardHint={t('online.cardHint')}
         onlineLabel={t('online.online')}
         loadingLabel={t('online.loading')}
         joinLabel={t('online.joinToSeeMore')}

@@ -43,6 +43,10 @@ describe('home page: people online (spec 002 §3, §8)', { timeout: 30_000 }, ()
     renderRoutes(store, routes, ['/']);
     await waitFor(() => expect(screen.getByTestId('people-online').getAttribute('data-state')).toBe('sample'));
     expect(screen.getByText(enHome.online.sample)).toBeTruthy();
-    expect(screen.getAllByRole('link', { name: /join to see the profile/ })).toHaveLength(8);
+    // A card is named by what it shows (WCAG 2.5.3: speech input says the visible text); where it leads is its
+    // description.
+    const cards = screen.getAllByRole('link', { description: enHome.online.cardHint });
+    expect(cards).toHaveLength(8);
+    expect(screen.getAllByRole('link', { name: /^Noa, 29\s*Tel Aviv$/ })).toEqual([cards[0]]);
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { LogoutIcon } from '../../icons/icons';
 import { Avatar } from '../Avatar/Avatar';
 import type { MenuEntry } from '../DropdownMenu/DropdownMenu';
+import { hiddenText } from '../private/hiddenText.css';
 import * as popup from '../private/Popup.css';
 import * as styles from './AppHeader.css';
 
@@ -107,7 +108,6 @@ export function AccountMenu({
         ref={buttonRef}
         type="button"
         className={styles.accountButton}
-        aria-label={menuLabel}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -119,6 +119,8 @@ export function AccountMenu({
         onKeyDown={onButtonKeyDown}
       >
         <Avatar name={name} src={avatarSrc} size="sm" decorative />
+        {/* The name as hidden text, not an aria-label: the avatar shows initials the label does not contain. */}
+        <span className={hiddenText}>{menuLabel}</span>
       </button>
       {open ? (
         <div

@@ -16,7 +16,7 @@
  * - `onOpenProfile`: the photo and name become a button to the partner's profile.
  * - `labels`: `{ online, offline, disconnected, back, close, videoCall, approvePhotos, viewProfile? }`.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ArrowBackIcon, CloseIcon, UnlockIcon } from '../../icons/icons';
 import { VideoIcon } from '../../icons/videoIcon';
 import { Avatar } from '../Avatar/Avatar';
@@ -31,7 +31,10 @@ export interface ChatHeaderLabels {
   close: string;
   videoCall: string;
   approvePhotos: string;
-  /** The profile button's name ("View Noa's profile"), when `onOpenProfile` is given. */
+  /**
+   * What the profile button does ("View Noa's profile"), when `onOpenProfile` is given: its description. Its name is
+   * what it shows, the partner's name and status (WCAG 2.5.3: speech input says the visible text).
+   */
   viewProfile?: string;
 }
 
@@ -79,6 +82,7 @@ export function ChatHeader({
   ...dom
 }: ChatHeaderProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3';
+  const hintId = `kd-chat-profile-${useId()}`;
   const identity = (
     <>
       <Avatar name={name} src={photo} size="md" online={online} premium={premium} decorative />
@@ -108,9 +112,21 @@ export function ChatHeader({
     >
       {onBack ? <IconButton icon={<ArrowBackIcon />} aria-label={labels.back} onClick={onBack} /> : null}
       {onOpenProfile ? (
-        <button type="button" className={styles.identity} onClick={onOpenProfile} aria-label={labels.viewProfile}>
-          {identity}
-        </button>
+        <>
+          <button
+            type="button"
+            className={styles.identity}
+            onClick={onOpenProfile}
+            aria-describedby={labels.viewProfile ? hintId : undefined}
+          >
+            {identity}
+          </button>
+          {labels.viewProfile ? (
+            <span hidden id={hintId}>
+              {labels.viewProfile}
+            </span>
+          ) : null}
+        </>
       ) : (
         <div className={styles.identity}>{identity}</div>
       )}

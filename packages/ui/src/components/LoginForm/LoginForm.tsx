@@ -1,4 +1,4 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
 import { NativeCheckbox } from '../private/NativeCheckbox';
@@ -63,7 +63,6 @@ export function LoginForm({
   social,
   ...dom
 }: LoginFormProps) {
-  const remember = useRef(defaultValues.remember ?? false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
@@ -71,7 +70,8 @@ export function LoginForm({
     onSubmit({
       email: String(data.get('email') ?? ''),
       password: String(data.get('password') ?? ''),
-      remember: remember.current,
+      // Read from the field, like the others: a box ticked on the prerendered page before the app took over counts.
+      remember: data.has('remember'),
     });
   };
   return (
@@ -99,14 +99,7 @@ export function LoginForm({
           errors={{ password: errors.password }}
         />
         <div className={styles.row}>
-          <NativeCheckbox
-            label={copy.remember}
-            name="remember"
-            defaultChecked={defaultValues.remember}
-            onCheckedChange={(checked) => {
-              remember.current = checked;
-            }}
-          />
+          <NativeCheckbox label={copy.remember} name="remember" defaultChecked={defaultValues.remember} />
           <Link href={forgotHref} onClick={navigateHandler(forgotHref, onNavigate)}>
             {copy.forgot}
           </Link>

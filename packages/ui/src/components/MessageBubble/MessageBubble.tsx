@@ -216,13 +216,14 @@ function FileCard({
             ? labels.image
             : labels.file;
   const name = attachment.name || kindLabel;
-  const body = (
+  // In the download link, the file's name is read once, in the link's hidden text.
+  const body = (linked: boolean) => (
     <>
       <span className={styles.fileIcon} aria-hidden="true">
         {fileBadge[kind] ?? <FileIcon />}
       </span>
       <span className={styles.fileText}>
-        <span className={styles.fileName} dir="auto">
+        <span className={styles.fileName} dir="auto" aria-hidden={linked || undefined}>
           {name}
         </span>
         <span className={styles.fileMeta}>
@@ -238,12 +239,13 @@ function FileCard({
       download={attachment.name || true}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={labels.download(name)}
     >
-      {body}
+      {/* The action and the file as the link's own text, not an aria-label (it must contain all the card shows). */}
+      <VisuallyHidden>{labels.download(name)}</VisuallyHidden>
+      {body(true)}
     </a>
   ) : (
-    <span className={styles.fileCard}>{body}</span>
+    <span className={styles.fileCard}>{body(false)}</span>
   );
 }
 

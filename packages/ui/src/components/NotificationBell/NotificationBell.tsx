@@ -1,6 +1,7 @@
 import { forwardRef, type MouseEventHandler } from 'react';
 import { BellIcon } from '../../icons/icons';
 import { formatCount } from '../Badge/Badge';
+import { hiddenText } from '../private/hiddenText.css';
 import * as styles from './NotificationBell.css';
 
 /** The bell's unread badge caps at '9+' (spec 000 §2, §9). */
@@ -9,7 +10,11 @@ export const NOTIFICATION_BADGE_MAX = 9;
 export interface NotificationBellProps {
   /** Unread items; 0 shows no badge, above 9 the badge reads '9+'. */
   count: number;
-  /** The accessible name with the count in words ("Notifications, 3 unread"): the badge itself is not read. */
+  /**
+   * The accessible name with the count in words ("Notifications, 3 unread"): the badge itself is not read. It is the
+   * button's hidden text, not an aria-label: a name given by aria-label must contain the visible text (WCAG 2.5.3),
+   * and the badge shows "9+" or a digit where the name says "12" or, in Hebrew, "two".
+   */
   label: string;
   /** The dropdown it opens is showing. */
   expanded?: boolean;
@@ -30,7 +35,6 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
       ref={ref}
       type="button"
       className={styles.root}
-      aria-label={label}
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-controls={expanded ? controls : undefined}
@@ -40,6 +44,7 @@ export const NotificationBell = forwardRef<HTMLButtonElement, NotificationBellPr
       onClick={onClick}
     >
       <BellIcon size="md" />
+      <span className={hiddenText}>{label}</span>
       {unread ? (
         <span
           className={styles.badge}

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyCopy } from '../../storybook/storyCopy';
 import { text } from '../../storybook/text';
 import { samplePeople } from '../../storybook/visitorCopy';
-import { PeopleOnlineGrid, type OnlinePerson } from './PeopleOnlineGrid';
+import { PeopleOnlineGrid } from './PeopleOnlineGrid';
 
 const copy = (locale: unknown) => {
   const t = text(locale);
@@ -14,11 +14,7 @@ const copy = (locale: unknown) => {
     joinLabel: t('home:online.joinToSeeMore'),
     onlineLabel: t('home:online.online'),
     loadingLabel: t('home:online.loading'),
-    cardLabel: (p: OnlinePerson) =>
-      t('home:online.cardLabel')
-        .replace('{{nickname}}', p.nickname)
-        .replace('{{age}}', String(p.age ?? ''))
-        .replace('{{location}}', p.location ?? ''),
+    cardHint: t('home:online.cardHint'),
   };
 };
 
@@ -48,10 +44,15 @@ export const Playground: Story = {
       people={samplePeople(globals.locale).map((p, i) => ({ ...p, photo: photo(340 - i * 12) }))}
     />
   ),
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const cards = canvas.getAllByRole('link');
     await expect(cards).toHaveLength(8);
+    // Named by what it shows (WCAG 2.5.3), described by where it leads.
+    const [first] = samplePeople(globals.locale);
+    await expect(cards[0]!).toHaveAccessibleName(expect.stringContaining(`${first!.nickname}, ${first!.age}`));
+    await expect(cards[0]!).toHaveAccessibleName(expect.stringContaining(first!.location));
+    await expect(cards[0]!).toHaveAccessibleDescription(text(globals.locale)('home:online.cardHint'));
     await userEvent.click(cards[0]!);
     await expect(args.onNavigate).toHaveBeenCalledWith('/register');
   },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { initialsOf } from '../Avatar/initials';
@@ -23,8 +23,11 @@ export interface PeopleOnlineGridProps {
   /** The list is the sample fallback (spec 002 §3): say so. */
   sample?: boolean;
   sampleNote?: ReactNode;
-  /** Accessible name of a card, e.g. "Noa, 29, Haifa — join to see the profile". */
-  cardLabel: (person: OnlinePerson) => string;
+  /**
+   * What a card leads to, its accessible description, e.g. "Join to see the profile". The card's name is its
+   * visible text (nickname, age, city), so speech input can say what is on screen (WCAG 2.5.3).
+   */
+  cardHint: string;
   onlineLabel: string;
   loadingLabel: string;
   /** Where a card and 'Join to See More' go (visitors: /register). */
@@ -45,7 +48,7 @@ export function PeopleOnlineGrid({
   skeletonCount = 8,
   sample = false,
   sampleNote,
-  cardLabel,
+  cardHint,
   onlineLabel,
   loadingLabel,
   href = '/register',
@@ -53,6 +56,7 @@ export function PeopleOnlineGrid({
   onNavigate,
   ...dom
 }: PeopleOnlineGridProps) {
+  const hintId = `kd-online-hint-${useId()}`;
   return (
     <section
       className={styles.root}
@@ -67,6 +71,10 @@ export function PeopleOnlineGrid({
           {title}
         </h2>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {/* Not shown: every card's description. */}
+        <p hidden id={hintId}>
+          {cardHint}
+        </p>
       </header>
       {loading ? (
         <ul className={styles.grid} aria-label={loadingLabel}>
@@ -83,7 +91,7 @@ export function PeopleOnlineGrid({
               <a
                 className={styles.card}
                 href={href}
-                aria-label={cardLabel(person)}
+                aria-describedby={hintId}
                 onClick={navigateHandler(href, onNavigate)}
                 data-sample={sample || undefined}
               >
@@ -95,7 +103,7 @@ export function PeopleOnlineGrid({
                   </span>
                 )}
                 <span className={styles.onlineDot} title={onlineLabel} aria-hidden="true" />
-                <span className={styles.shade} aria-hidden="true">
+                <span className={styles.shade}>
                   <span className={styles.name}>
                     <bdi translate="no">{person.nickname}</bdi>
                     {person.age ? <>, {person.age}</> : null}

@@ -1,8 +1,41 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationProps } from '../../storybook/visitorCopy';
 import { RegistrationWizard } from './RegistrationWizard';
-import { emptyRegistrationValues as values } from './types';
+import { emptyRegistrationValues as values, type RegistrationValues } from './types';
+
+function stepOneProps() {
+  const p = registrationProps('en');
+  return {
+    ...p,
+    step: 1 as const,
+    stepOf: p.stepOf(1),
+    intro: p.intro(1),
+    errors: {},
+    onPhotoChange: () => {},
+    onBack: () => {},
+    onSubmit: () => {},
+  };
+}
+
+/** Step 1 holding its values like the app does; `continued` gets the values each Continue went on with. */
+function Harness({ continued }: { continued: RegistrationValues[] }) {
+  const [current, setCurrent] = useState(values);
+  return (
+    <RegistrationWizard
+      {...stepOneProps()}
+      values={current}
+      onChange={(patch) => setCurrent((v) => ({ ...v, ...patch }))}
+      onContinue={() => continued.push(current)}
+    />
+  );
+}
+
+const field = (container: HTMLElement, name: string) =>
+  container.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 
 describe('RegistrationWizard', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -32,5 +65,34 @@ describe('RegistrationWizard', () => {
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('An account with this email already exists');
     expect(scrolled).toEqual([alert]);
+  });
+
+  it('takes what was typed into the prerendered step before it was hydrated, and keeps the field focused', async () => {
+    const continued: RegistrationValues[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness continued={continued} />);
+    document.body.append(container);
+    field(container, 'nickname').value = 'noa_early';
+    field(container, 'email').value = 'noa@kindred.test';
+    field(container, 'email').focus();
+    const root = await act(async () => hydrateRoot(container, <Harness continued={continued} />));
+    expect(field(container, 'nickname').value).toBe('noa_early');
+    expect(document.activeElement).toBe(field(container, 'email'));
+
+    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    expect(continued).toHaveLength(1);
+    expect(continued[0]).toMatchObject({ nickname: 'noa_early', email: 'noa@kindred.test' });
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('a step submitted before its values have what the fields show goes on once they have', async () => {
+    const continued: RegistrationValues[] = [];
+    const { container } = render(<Harness continued={continued} />);
+    // Text the values do not have yet (as when a held submit is replayed while the app takes over).
+    field(container, 'password').value = 'Early!Bird42';
+    await act(async () => fireEvent.submit(container.querySelector('form')!));
+    expect(continued).toHaveLength(1);
+    expect(continued[0]).toMatchObject({ password: 'Early!Bird42' });
   });
 });

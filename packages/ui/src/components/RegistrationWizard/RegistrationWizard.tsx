@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { ArrowBackIcon } from '../../icons/icons';
 import { Banner } from '../Banner/Banner';
 import { Button } from '../Button/Button';
@@ -57,7 +57,8 @@ export interface RegistrationWizardProps {
 /**
  * The four-step registration wizard (spec 001 §2): a progress indicator, one step at a time, Continue validated
  * by the app, Back, and Create account on step 4. Controlled: the app holds the values and the errors. On a new
- * step focus moves to its first field; after a failed step, to the first invalid field.
+ * step focus moves to its first field; after a failed step, to the first invalid field. What was typed into a
+ * prerendered step before the app took over (the markup was on screen first) is handed to `onChange` on mount.
  */
 export function RegistrationWizard({
   step,
@@ -90,6 +91,37 @@ export function RegistrationWizard({
   const seenStep = useRef(step);
   const errorCount = Object.values(errors).filter(Boolean).length;
 
+  // A page prerendered at build time is on screen before the app: a person may have typed into it. Hydration keeps
+  // the text in the fields but `values` do not have it: the text is handed to onChange on mount (the fields, their
+  // focus and caret stay as they are — the values now match them), and a step submitted before the new values have
+  // come back (a submit held by the prerendered page is replayed as the app takes over) goes on once they have.
+  const typedIntoFields = () => {
+    const typed: Record<string, string> = {};
+    for (const field of formRef.current?.elements ?? []) {
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+      if (field instanceof HTMLInputElement && /^(checkbox|radio|file|hidden)$/.test(field.type)) continue;
+      const name = field.name as keyof RegistrationValues;
+      if (typeof values[name] === 'string' && field.value !== values[name]) typed[name] = field.value;
+    }
+    // Only the fields whose value is text, so the text is what those values take.
+    return Object.keys(typed).length > 0 ? (typed as Partial<RegistrationValues>) : null;
+  };
+  const submitWhenAdopted = useRef(false);
+  useLayoutEffect(() => {
+    const typed = typedIntoFields();
+    if (typed) onChange(typed);
+    // On mount only: afterwards every keystroke reaches onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    if (!submitWhenAdopted.current) return;
+    submitWhenAdopted.current = false;
+    if (step === 4) onSubmit();
+    else onContinue();
+    // Once the values have come back with what was typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values]);
+
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -112,7 +144,11 @@ export function RegistrationWizard({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    if (step === 4) onSubmit();
+    const typed = typedIntoFields();
+    if (typed) {
+      submitWhenAdopted.current = true;
+      onChange(typed);
+    } else if (step === 4) onSubmit();
     else onContinue();
   };
 
