@@ -185,3 +185,29 @@ for (const [lng, scheme] of [
     await context.close();
   });
 }
+
+test('before any module runs, the language follows the spec order: a cookie beats local storage, session storage is read', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/about');
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'en');
+    document.cookie = 'language=he; path=/';
+  });
+  await page.goto('/about');
+  expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+    'he',
+    'rtl',
+  ]);
+  await page.evaluate(() => {
+    document.cookie = 'language=; max-age=0; path=/';
+    localStorage.removeItem('language');
+    sessionStorage.setItem('language', 'he');
+  });
+  await page.goto('/about');
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('he');
+  await context.close();
+});

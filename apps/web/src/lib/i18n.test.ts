@@ -48,6 +48,27 @@ describe('i18n (spec 002 "Language and theme", spec 000 §9)', () => {
       browser(languages);
       expect(detectLocale()).toBe(expected);
     });
+
+    it('the spec\'s whole order: query, cookie, local storage, session storage, browser', () => {
+      const clearCookies = () => {
+        document.cookie = 'language=; max-age=0';
+        document.cookie = 'i18next=; max-age=0';
+      };
+      clearCookies();
+      sessionStorage.clear();
+      sessionStorage.setItem('language', 'he');
+      expect(detectLocale()).toBe('he');
+      localStorage.setItem('language', 'en');
+      expect(detectLocale()).toBe('en');
+      document.cookie = 'i18next=he';
+      expect(detectLocale()).toBe('he');
+      document.cookie = 'language=en';
+      expect(detectLocale()).toBe('en');
+      window.history.replaceState(null, '', '/?lng=he');
+      expect(detectLocale()).toBe('he');
+      clearCookies();
+      sessionStorage.clear();
+    });
   });
 
   it('the backend reads /locales/{lng}/{ns}.json and reports a missing catalogue as an error', async () => {

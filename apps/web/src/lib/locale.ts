@@ -1,17 +1,30 @@
-import { resolveLocale, type Locale } from '@kindred/core';
+import { detectLocaleFrom, type Locale } from '@kindred/core';
 import { browserStorage } from './storage';
 
 /** Where the language choice is saved (spec 000 §3). */
 export const LANGUAGE_KEY = 'language';
 
+/** A cookie's value, or null (`language`, or i18next's own `i18next` cookie). */
+function cookie(name: string): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
 /**
- * The interface language at start (spec 000 §9, spec 002 "Language and theme"): `?lng=`, then the saved choice, then
- * the browser's language (he when Hebrew), else English. The pre-paint script in index.html applies the same rule to
- * `<html lang dir>` before any module runs.
+ * The interface language at start, in the order of spec 002 "Language and theme": `?lng=`, a cookie, local
+ * storage, session storage, then the browser's language (he when Hebrew, else English; spec 000 §9) — the first
+ * that names one of our languages. The pre-paint script in index.html applies the same order to `<html lang dir>`
+ * before any module runs.
  */
 export function detectLocale(): Locale {
   if (typeof window === 'undefined') return 'en';
-  const query = new URLSearchParams(window.location.search).get('lng');
-  const saved = query === 'he' || query === 'en' ? query : browserStorage('localStorage').getItem(LANGUAGE_KEY);
-  return resolveLocale(saved, navigator.languages?.length ? navigator.languages : [navigator.language]);
+  return detectLocaleFrom(
+    [
+      new URLSearchParams(window.location.search).get('lng'),
+      cookie(LANGUAGE_KEY) ?? cookie('i18next'),
+      browserStorage('localStorage').getItem(LANGUAGE_KEY),
+      browserStorage('sessionStorage').getItem(LANGUAGE_KEY),
+    ],
+    navigator.languages?.length ? navigator.languages : [navigator.language],
+  );
 }

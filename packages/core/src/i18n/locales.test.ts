@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { directionOf, isLocale, resolveLocale, resolveTheme } from './locales';
+import { directionOf, isLocale, detectLocaleFrom, resolveLocale, resolveTheme } from './locales';
 
 describe('language (spec 000 §9: saved choice, else browser language: he if Hebrew, else en)', () => {
   it.each([
@@ -36,5 +36,24 @@ describe('theme (spec 000 §9: saved choice, else system preference)', () => {
     [null, false, 'light'],
   ] as const)('saved %s, system dark %s → %s', (saved, systemDark, expected) => {
     expect(resolveTheme(saved, systemDark)).toBe(expected);
+  });
+});
+
+describe('detectLocaleFrom (spec 002 "Language and theme": query, cookie, local storage, session storage, browser)', () => {
+  it('takes the first place that names one of our languages', () => {
+    expect(detectLocaleFrom(['he', 'en', 'en', 'en'], ['en-US'])).toBe('he');
+    expect(detectLocaleFrom([null, 'he', 'en', 'en'], ['en-US'])).toBe('he');
+    expect(detectLocaleFrom([null, null, 'he', 'en'], ['en-US'])).toBe('he');
+    expect(detectLocaleFrom([null, null, null, 'he'], ['en-US'])).toBe('he');
+  });
+
+  it('passes over a value that is not one of ours instead of stopping at it', () => {
+    expect(detectLocaleFrom(['fr', undefined, 'he', null], ['en-US'])).toBe('he');
+    expect(detectLocaleFrom(['de', 'xx', '', null], ['he-IL'])).toBe('he');
+  });
+
+  it('falls back to the browser language: Hebrew when it is Hebrew, else English', () => {
+    expect(detectLocaleFrom([], ['he-IL', 'en'])).toBe('he');
+    expect(detectLocaleFrom([null], ['fr-FR', 'he'])).toBe('en');
   });
 });

@@ -35,6 +35,18 @@ export function directionOf(locale: Locale): Direction {
 }
 
 /** Default language: saved choice, else the browser's language (he if Hebrew, else en) — spec 000 §9. */
+/**
+ * The language at start in the order of spec 002 "Language and theme": the first of `saved` — the query's `lng`, the
+ * cookie, local storage, session storage, in that order — that is a language of ours, else the browser's language
+ * (he when Hebrew, else en: spec 000 §9). An unknown value at one place does not stop the search.
+ */
+export function detectLocaleFrom(
+  saved: readonly (string | null | undefined)[],
+  browserLanguages: readonly string[],
+): Locale {
+  return resolveLocale(saved.find(isLocale), browserLanguages);
+}
+
 export function resolveLocale(saved: string | null | undefined, browserLanguages: readonly string[]): Locale {
   if (isLocale(saved)) return saved;
   const first = browserLanguages[0]?.toLowerCase() ?? '';
