@@ -5,7 +5,8 @@ import { atomWithStorage } from 'jotai/utils';
 export interface DashboardFilterState {
   ageMin: number;
   ageMax: number;
-  distance: number;
+  /** Kept for when distance is applied; not offered nor sent today (decision 0116). */
+  distance?: number;
   online: boolean;
   verified: boolean;
   withPhotos: boolean;
@@ -22,11 +23,10 @@ export const defaultFilters: DashboardFilterState = {
   interests: [],
 };
 
-/** How many filters differ from the defaults (the badge on the Filters button). */
+/** How many filters differ from the defaults (the badge on the Filters button); distance is not offered yet. */
 export function activeFilterCount(f: DashboardFilterState): number {
   return (
     Number(f.ageMin !== defaultFilters.ageMin || f.ageMax !== defaultFilters.ageMax) +
-    Number(f.distance !== defaultFilters.distance) +
     Number(f.online) +
     Number(f.verified) +
     Number(f.withPhotos) +

@@ -41,6 +41,8 @@ export interface ToasterProps {
   regionLabel: string;
   duration?: number;
   max?: number;
+  /** The member's bottom tab bar is on screen (phones): the toasts sit above it. */
+  aboveBottomNav?: boolean;
   children?: ReactNode;
 }
 
@@ -50,7 +52,8 @@ export function visibleToasts<T>(toasts: readonly T[], max = TOAST_MAX_VISIBLE):
 }
 
 /**
- * Toast region at the top end corner. Radix pauses the timers on hover and focus; toasts are swiped
+ * Toast region at the bottom end corner, across the bottom on phones (decision 0115: never over the header's controls
+ * or a dialog's close button). Radix pauses the timers on hover and focus; toasts are swiped
  * towards the inline end (right in LTR, left in RTL) and close on click. Errors are alerts; others status.
  */
 export function Toaster({
@@ -60,6 +63,7 @@ export function Toaster({
   regionLabel,
   duration = TOAST_DURATION_MS,
   max = TOAST_MAX_VISIBLE,
+  aboveBottomNav = false,
   children,
 }: ToasterProps) {
   const dir = useDirection();
@@ -105,7 +109,11 @@ export function Toaster({
         );
       })}
       {/* Named by the app (Radix would add its own English "Notifications (F8)"). */}
-      <RadixToast.Viewport className={styles.viewport} label={regionLabel} />
+      <RadixToast.Viewport
+        className={styles.viewport}
+        label={regionLabel}
+        data-above-nav={aboveBottomNav ? 'true' : undefined}
+      />
     </RadixToast.Provider>
   );
 }
