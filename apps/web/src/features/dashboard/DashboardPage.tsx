@@ -46,6 +46,7 @@ import {
   likesRemainingAtom,
   modeAtom,
   pendingLikesAtom,
+  profileOpenerAtom,
   viewAtom,
   type DashboardMode,
   type DashboardView,
@@ -271,7 +272,10 @@ export default function DashboardPage() {
       toast({ kind: 'error', title: t('likes.likeFailed') });
     }
   };
-  const onOpen = (m: GridMember) => navigate(`/user/${m.id}`, { state: { backdrop: 'dashboard' } });
+  const onOpen = (m: GridMember) => {
+    store.set(profileOpenerAtom, m.id);
+    void navigate(`/user/${m.id}`, { state: { backdrop: 'dashboard' } });
+  };
   // The embedded chat (spec 002 §2 openChat) over the dashboard.
   const openChat = useSetAtom(chatPanelAtom);
   const onMessage = (m: GridMember) =>

@@ -76,3 +76,10 @@ export const likesRemainingAtom = atom<number | undefined>(undefined);
 export function withPage(state: BrowseState, page: readonly MemberCard[], cursor: string | null, hasMore: boolean) {
   return { ...state, items: appendPage(state.items, page), cursor, hasMore, status: 'idle' as const, loaded: true };
 }
+
+/**
+ * Focus goes back to the card a profile was opened from (the profile is its own route, so the list under it is a new
+ * one): the card's member is noted on open, handed over on close, and the list that mounts next focuses that card.
+ */
+export const profileOpenerAtom = atom<string | null>(null);
+export const focusCardAtom = atom<string | null>(null);

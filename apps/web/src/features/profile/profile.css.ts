@@ -14,7 +14,8 @@ export const page = style({
 
 export const hero = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  // The name's column gives way (a long nickname wraps), never the photo's.
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   alignItems: 'center',
   gap: vars.space['4'],
   padding: vars.space['5'],
@@ -25,12 +26,13 @@ export const hero = style({
 
 export const heroPhoto = style({
   inlineSize: '112px',
+  minInlineSize: '112px',
   blockSize: '140px',
   borderRadius: vars.radius.xl,
   objectFit: 'cover',
   backgroundColor: vars.color.bg.accentSoft,
   boxShadow: vars.shadow.md,
-  '@media': { 'screen and (min-width: 768px)': { inlineSize: '160px', blockSize: '200px' } },
+  '@media': { 'screen and (min-width: 768px)': { inlineSize: '160px', minInlineSize: '160px', blockSize: '200px' } },
 });
 
 export const heroInitial = style([

@@ -270,9 +270,9 @@ export const name = style({
 export const open = style({
   '@layer': {
     [components]: {
+      display: 'flex',
+      alignItems: 'baseline',
       minInlineSize: 0,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
       padding: 0,
       border: 0,
@@ -291,7 +291,20 @@ export const open = style({
   },
 });
 
-export const nickname = style({ '@layer': { [components]: { unicodeBidi: 'isolate' } } });
+/** Only the nickname gives way: it ends in an ellipsis, never the age after it. */
+export const nickname = style({
+  '@layer': {
+    [components]: {
+      unicodeBidi: 'isolate',
+      minInlineSize: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const age = style({ '@layer': { [components]: { flexShrink: 0, whiteSpace: 'pre' } } });
 
 export const badge = style({
   '@layer': {
