@@ -110,6 +110,12 @@ for (const { locale, theme } of modes) {
       await page.getByRole('radio', { name: members.dashboard![view] }).click();
       await expect(page.getByTestId('browse-list')).toHaveAttribute('data-view', view);
       for (let i = 0; i < 3; i++) await expectNameAndAge(cards.nth(i), `${view} card ${i}`);
+      // A name is read, not guessed: cut only when long, and then still showing a good part of it ("Ya…" was not).
+      for (let i = 0; i < 3; i++) {
+        const nickname = cards.nth(i).locator('h3 bdi').first();
+        const shown = await nickname.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, width: el.clientWidth }));
+        expect(!shown.cut || shown.width >= 100, `${view} card ${i}: the name has room (${shown.width} px)`).toBe(true);
+      }
       const cut = await first
         .locator('h3 bdi')
         .first()
@@ -199,6 +205,8 @@ for (const { locale, theme } of modes) {
     await expect(hero.locator('h1')).toBeVisible();
     const photo = await box(hero.locator('img, span').first());
     expect(photo.width, 'the profile photo is not a sliver').toBeGreaterThanOrEqual(100);
+    // The nickname beside or under it keeps its word whole ("Demo_Pr/emium" was broken beside the photo).
+    expect(await lineCount(hero.locator('h1 bdi').first())).toBe(1);
     const edits = page.getByRole('button', { name: members.myProfile!.edit, exact: true });
     await expect(edits.first()).toBeVisible();
     for (const edit of await edits.all()) {

@@ -14,8 +14,10 @@ export const page = style({
 
 export const hero = style({
   display: 'grid',
-  // The name's column gives way (a long nickname wraps), never the photo's.
+  // The name's column gives way (a long nickname wraps), never the photo's; on a narrow phone the name goes under
+  // the photo, so a nickname is not broken inside a word beside it.
   gridTemplateColumns: 'auto minmax(0, 1fr)',
+  '@media': { 'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'start' } },
   alignItems: 'center',
   gap: vars.space['4'],
   padding: vars.space['5'],

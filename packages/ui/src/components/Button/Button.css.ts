@@ -155,11 +155,13 @@ export const appearance = styleVariants({
 
 /**
  * A label wraps between words when it must, never inside one ("Messa/ge"): `break-word` keeps the longest word as
- * the button's narrowest width, so rows and grids of buttons cannot squeeze a word apart.
+ * the button's narrowest width, so rows and grids of buttons cannot squeeze a word apart. Only a button held
+ * narrower than one word (a fixed width) breaks it, as a last resort, instead of spilling out.
  */
 export const label = style({
   '@layer': {
     [components]: {
+      minInlineSize: 0,
       overflowWrap: 'break-word',
       selectors: { [`${root}[data-loading="true"] &`]: { opacity: 0 } },
     },
