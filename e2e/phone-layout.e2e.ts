@@ -113,7 +113,10 @@ for (const { locale, theme } of modes) {
       // A name is read, not guessed: cut only when long, and then still showing a good part of it ("Ya…" was not).
       for (let i = 0; i < 3; i++) {
         const nickname = cards.nth(i).locator('h3 bdi').first();
-        const shown = await nickname.evaluate((el) => ({ cut: el.scrollWidth > el.clientWidth, width: el.clientWidth }));
+        const shown = await nickname.evaluate((el) => ({
+          cut: el.scrollWidth > el.clientWidth,
+          width: el.clientWidth,
+        }));
         expect(!shown.cut || shown.width >= 100, `${view} card ${i}: the name has room (${shown.width} px)`).toBe(true);
       }
       const cut = await first

@@ -47,7 +47,11 @@ export function toggleTag(
 }
 
 /** The options a collapsed picker shows: the first `count`, and any chosen one further down. */
-export function collapsedOptions<T extends TagOption>(options: readonly T[], selected: readonly string[], count: number) {
+export function collapsedOptions<T extends TagOption>(
+  options: readonly T[],
+  selected: readonly string[],
+  count: number,
+) {
   return options.filter((option, index) => index < count || selected.includes(option.value));
 }
 
@@ -76,7 +80,9 @@ export function TagPicker({
   const listId = useId();
   const full = selected.length >= max;
   const collapsible =
-    collapsedCount !== undefined && showMoreLabel !== undefined && showLessLabel !== undefined &&
+    collapsedCount !== undefined &&
+    showMoreLabel !== undefined &&
+    showLessLabel !== undefined &&
     options.length > collapsedCount;
   const shown = collapsible && !expanded ? collapsedOptions(options, selected, collapsedCount) : options;
   const hidden = options.length - shown.length;
