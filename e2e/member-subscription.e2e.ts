@@ -16,7 +16,8 @@ test('sandbox upgrade unlocks premium (no likes limit), cancel keeps premium to 
   await page.getByRole('radio', { name: 'Monthly' }).click();
   const plan = page.getByTestId('premium-plan');
   await expect(plan).toContainText('$14.99');
-  await expect(plan).toContainText('Test mode — no card is charged');
+  // The sandbox's notice is a developer's setting (PAYMENTS_TEST_NOTICE), off here as in production.
+  await expect(plan).not.toContainText('Test mode');
   await plan.getByRole('button', { name: 'Upgrade to Premium' }).click();
   // Success goes to the dashboard (spec 001 §2), premium at once: no likes limit, without a reload.
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -56,6 +56,12 @@ describe.each(kinds)('subscription, account and analytics on %s', (kind) => {
     expect(after.body.data).toMatchObject({ accountTier: 'FREE', isPaid: false, plan: null });
   });
 
+  it('the sandbox notice is off by default: testNotice is false although the provider is a test one', async () => {
+    const m = await registerMember(server);
+    const status = await call(server, 'GET', '/api/subscription/status', { token: m.token });
+    expect(status.body.data).toMatchObject({ testMode: true, testNotice: false });
+  });
+
   it('the job renews uncancelled subscriptions through the provider', async () => {
     const m = await registerMember(server);
     await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'monthly' } });
@@ -193,5 +199,20 @@ describe.each(kinds)('subscription, account and analytics on %s', (kind) => {
       { path: '/user/:id', count: 1 },
     ]);
     expect((await call(server, 'POST', '/api/analytics/pageview', { body: { path: 'nope' } })).status).toBe(400);
+  });
+});
+
+describe('the sandbox payments notice (PAYMENTS_TEST_NOTICE)', () => {
+  it('is announced to members only when the server is started with PAYMENTS_TEST_NOTICE=1', async () => {
+    const server = await startTestServer(kinds[0]!, { env: { PAYMENTS_TEST_NOTICE: '1' } });
+    try {
+      const m = await registerMember(server);
+      const status = await call(server, 'GET', '/api/subscription/status', { token: m.token });
+      expect(status.body.data).toMatchObject({ testMode: true, testNotice: true });
+      const up = await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'monthly' } });
+      expect(up.body.data).toMatchObject({ testNotice: true });
+    } finally {
+      await server.close();
+    }
   });
 });

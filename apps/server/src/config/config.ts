@@ -57,6 +57,11 @@ export interface Config {
   turnSecret: string | null;
   /** Lifetime of a TURN credential. */
   turnTtlSeconds: number;
+  /**
+   * Show members the "test mode — no card is charged" notice on the subscription page (`PAYMENTS_TEST_NOTICE=1`;
+   * default off): for a developer's or a demo's sandbox payments, never the product's own voice (decision 0116).
+   */
+  paymentsTestNotice: boolean;
   nodeEnv: string;
 }
 
@@ -172,6 +177,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     turnUrls: list(env.TURN_URLS),
     turnSecret: env.TURN_SECRET || null,
     turnTtlSeconds: int(env.TURN_TTL_SECONDS, 3600, 'TURN_TTL_SECONDS') || 3600,
+    paymentsTestNotice: env.PAYMENTS_TEST_NOTICE === '1' || env.PAYMENTS_TEST_NOTICE === 'true',
     nodeEnv: env.NODE_ENV || 'development',
   };
   return { ...config, ...overrides };

@@ -15,7 +15,18 @@ import { parseOr400, subscriptionPlanSchema } from '../validation/core';
 import { nextPeriodEnd, PLANS, sandboxProvider, type PaymentProvider, type Plan } from './provider';
 import { deriveTier, FREE_DAILY_LIKES, isPremiumTier } from './tier';
 
-export async function subscriptionStatus(pool: pg.Pool, caller: Caller, provider: PaymentProvider, now = Date.now()) {
+export interface StatusOptions {
+  /** The sandbox notice is shown only where a developer asked for it (config `paymentsTestNotice`). */
+  testNotice?: boolean;
+  now?: number;
+}
+
+export async function subscriptionStatus(
+  pool: pg.Pool,
+  caller: Caller,
+  provider: PaymentProvider,
+  { testNotice = false, now = Date.now() }: StatusOptions = {},
+) {
   const { rows } = await pool.query(
     'SELECT base_tier, plan, paid_until, cancel_at_period_end, is_verified, last_story_at FROM users WHERE id = $1',
     [caller.id],
@@ -42,6 +53,8 @@ export async function subscriptionStatus(pool: pg.Pool, caller: Caller, provider
     // The rule story creation enforces: verified, and FREE members once per 72 hours (hours left).
     ...storyPermission({ tier, isVerified: Boolean(u.is_verified), lastStoryAt: u.last_story_at }, now),
     testMode: provider.testMode,
+    // Whether the client shows "Test mode — no card is charged": a test provider and PAYMENTS_TEST_NOTICE=1.
+    testNotice: provider.testMode && testNotice,
   };
 }
 
@@ -115,10 +128,11 @@ async function recordPeriod(
 
 export async function registerSubscriptionRoutes(app: FastifyInstance, provider: PaymentProvider = sandboxProvider) {
   const pool = () => app.kindred.database.pool;
+  const statusOptions = () => ({ testNotice: app.kindred.config.paymentsTestNotice });
 
   app.get('/api/subscription/status', { config: { access: 'member' } }, async (request) => ({
     success: true,
-    data: await subscriptionStatus(pool(), callerOf(request), provider),
+    data: await subscriptionStatus(pool(), callerOf(request), provider, statusOptions()),
   }));
 
   app.post('/api/subscription/upgrade', { config: { access: 'member', changes: ['card'] } }, async (request) => {
@@ -149,7 +163,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
     return {
       success: true,
       message: `Successfully upgraded to ${plan} plan!`,
-      data: await subscriptionStatus(pool(), fresh, provider),
+      data: await subscriptionStatus(pool(), fresh, provider, statusOptions()),
     };
   });
 
@@ -160,7 +174,7 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
     return {
       success: true,
       message: 'Subscription successfully canceled',
-      data: await subscriptionStatus(pool(), caller, provider),
+      data: await subscriptionStatus(pool(), caller, provider, statusOptions()),
     };
   });
 

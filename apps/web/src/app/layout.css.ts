@@ -1,7 +1,13 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@kindred/ui/theme';
 
 const mobile = 'screen and (max-width: 768px)';
+
+// What the keyboard focuses (a card, a field) is scrolled clear of the sticky header, and on phones of the tab bar.
+globalStyle('html', {
+  scrollPaddingBlockStart: '84px',
+  '@media': { [mobile]: { scrollPaddingBlockStart: '72px', scrollPaddingBlockEnd: '80px' } },
+});
 
 export const shell = style({
   minBlockSize: 'calc(var(--vh, 1vh) * 100)',
@@ -19,6 +25,9 @@ export const skipLink = style({
   color: vars.color.fg.link,
   borderRadius: vars.radius.md,
   zIndex: 30,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minBlockSize: vars.touchableSize,
   selectors: { '&:focus': { insetBlockStart: vars.space['2'] } },
 });
 
@@ -26,7 +35,7 @@ const pill = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  minBlockSize: '40px',
+  minBlockSize: vars.touchableSize,
   paddingInline: vars.space['4'],
   borderRadius: vars.radius.full,
   fontWeight: vars.font.weight.medium,
@@ -122,6 +131,7 @@ export const footerLink = style({
   minBlockSize: '36px',
   paddingInline: vars.space['3'],
   color: vars.color.fg.secondary,
+  '@media': { [mobile]: { minBlockSize: vars.touchableSize } },
   selectors: {
     '&:hover': { color: vars.color.fg.neutral, backgroundColor: vars.color.bg.neutralSoft },
     '&[aria-current="page"]': { color: vars.color.fg.accent },

@@ -73,6 +73,7 @@ export function registrationProps(locale: unknown) {
       hidePassword: t('auth:login.hidePassword'),
       countOf: (count: number, max: number) =>
         k('countOf').replace('{{count}}', String(count)).replace('{{max}}', String(max)),
+      showMoreTags: (count: number) => k('showMoreTags').replace('{{count}}', String(count)),
     } as RegistrationCopy,
     stepOf: (step: number) => k('stepOf').replace('{{current}}', String(step)).replace('{{total}}', '4'),
     intro: (step: number) => k(`stepIntro.${['account', 'profile', 'photo', 'preferences'][step - 1]}`),

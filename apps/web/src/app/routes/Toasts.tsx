@@ -1,6 +1,7 @@
 import { Toaster, type ToastTone } from '@kindred/ui';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { isAuthenticatedAtom } from '../../features/session/atoms';
 import { dismissToast, toastsAtom, type ToastKind } from '../../lib/toast';
 
 const toneOf: Record<ToastKind, ToastTone> = {
@@ -11,12 +12,15 @@ const toneOf: Record<ToastKind, ToastTone> = {
 };
 
 /**
- * The toast region (spec 002 §2: top end corner, 3 s, at most 5, swiped towards the inline end so it flips with the
- * direction). Its own chunk, loaded with the first toast.
+ * The toast region (spec 002 §2: 3 s, at most 5, swiped towards the inline end so it flips with the direction), at
+ * the bottom end corner rather than the spec's top right, and on a member's phone above the tab bar (decision 0115).
+ * Its own chunk, loaded with the first toast.
  */
 export default function Toasts() {
   const { t } = useTranslation('shell');
   const toasts = useAtomValue(toastsAtom);
+  // Members have the bottom tab bar on phones (Layout's MemberBottomNav).
+  const member = useAtomValue(isAuthenticatedAtom);
   return (
     <Toaster
       toasts={toasts.map((item) => ({
@@ -30,6 +34,7 @@ export default function Toasts() {
       onDismiss={(id) => dismissToast(Number(id))}
       closeLabel={t('toasts.close')}
       regionLabel={t('toasts.region')}
+      aboveBottomNav={member}
     />
   );
 }

@@ -41,6 +41,7 @@ import {
   likesRemainingAtom,
   modeAtom,
   pendingLikesAtom,
+  profileOpenerAtom,
   viewAtom,
   type DashboardMode,
   type DashboardView,
@@ -221,7 +222,10 @@ export default function DashboardPage() {
       toast({ kind: 'error', title: t('likes.likeFailed') });
     }
   };
-  const onOpen = (m: GridMember) => navigate(`/user/${m.id}`, { state: { backdrop: 'dashboard' } });
+  const onOpen = (m: GridMember) => {
+    store.set(profileOpenerAtom, m.id);
+    void navigate(`/user/${m.id}`, { state: { backdrop: 'dashboard' } });
+  };
   // The embedded chat (spec 002 §2 openChat) over the dashboard.
   const openChat = useSetAtom(chatPanelAtom);
   const onMessage = (m: GridMember) =>
@@ -239,9 +243,6 @@ export default function DashboardPage() {
           age: t('filters.age'),
           ageMin: t('filters.ageMin'),
           ageMax: t('filters.ageMax'),
-          distance: t('filters.distance'),
-          distanceValue: (km) => t('filters.distanceValue', { km }),
-          distanceNote: t('filters.distanceNote'),
           online: t('filters.online'),
           verified: t('filters.verified'),
           withPhotos: t('filters.withPhotos'),

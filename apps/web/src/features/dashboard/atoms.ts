@@ -5,7 +5,8 @@ import { atomWithStorage } from 'jotai/utils';
 export interface DashboardFilterState {
   ageMin: number;
   ageMax: number;
-  distance: number;
+  /** Kept for when distance is applied; not offered nor sent today (decision 0116). */
+  distance?: number;
   online: boolean;
   verified: boolean;
   withPhotos: boolean;
@@ -22,11 +23,10 @@ export const defaultFilters: DashboardFilterState = {
   interests: [],
 };
 
-/** How many filters differ from the defaults (the badge on the Filters button). */
+/** How many filters differ from the defaults (the badge on the Filters button); distance is not offered yet. */
 export function activeFilterCount(f: DashboardFilterState): number {
   return (
     Number(f.ageMin !== defaultFilters.ageMin || f.ageMax !== defaultFilters.ageMax) +
-    Number(f.distance !== defaultFilters.distance) +
     Number(f.online) +
     Number(f.verified) +
     Number(f.withPhotos) +
@@ -76,3 +76,10 @@ export const likesRemainingAtom = atom<number | undefined>(undefined);
 export function withPage(state: BrowseState, page: readonly MemberCard[], cursor: string | null, hasMore: boolean) {
   return { ...state, items: appendPage(state.items, page), cursor, hasMore, status: 'idle' as const, loaded: true };
 }
+
+/**
+ * Focus goes back to the card a profile was opened from (the profile is its own route, so the list under it is a new
+ * one): the card's member is noted on open, handed over on close, and the list that mounts next focuses that card.
+ */
+export const profileOpenerAtom = atom<string | null>(null);
+export const focusCardAtom = atom<string | null>(null);

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import DashboardPage from '../dashboard/DashboardPage';
-import { browseAtom, likedIdsAtom } from '../dashboard/atoms';
+import { browseAtom, focusCardAtom, likedIdsAtom, profileOpenerAtom } from '../dashboard/atoms';
 import { matchMomentAtom } from '../../lib/bridges';
 import { ProfileView } from './ProfileView';
 
@@ -22,7 +22,11 @@ export default function UserProfilePage() {
       <ProfileView
         key={id}
         id={id}
-        onClose={() => (fromDashboard ? navigate(-1) : navigate('/dashboard', { replace: true }))}
+        onClose={() => {
+          // The list that comes back focuses the card the profile was opened from (Escape, the close button).
+          store.set(focusCardAtom, store.get(profileOpenerAtom));
+          void (fromDashboard ? navigate(-1) : navigate('/dashboard', { replace: true }));
+        }}
         onBlocked={(blocked) =>
           store.set(browseAtom, (s) => ({ ...s, items: s.items.filter((c) => c._id !== blocked) }))
         }

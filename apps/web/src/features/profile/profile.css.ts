@@ -14,7 +14,10 @@ export const page = style({
 
 export const hero = style({
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  // The name's column gives way (a long nickname wraps), never the photo's; on a narrow phone the name goes under
+  // the photo, so a nickname is not broken inside a word beside it.
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  '@media': { 'screen and (max-width: 479px)': { gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'start' } },
   alignItems: 'center',
   gap: vars.space['4'],
   padding: vars.space['5'],
@@ -25,12 +28,13 @@ export const hero = style({
 
 export const heroPhoto = style({
   inlineSize: '112px',
+  minInlineSize: '112px',
   blockSize: '140px',
   borderRadius: vars.radius.xl,
   objectFit: 'cover',
   backgroundColor: vars.color.bg.accentSoft,
   boxShadow: vars.shadow.md,
-  '@media': { 'screen and (min-width: 768px)': { inlineSize: '160px', blockSize: '200px' } },
+  '@media': { 'screen and (min-width: 768px)': { inlineSize: '160px', minInlineSize: '160px', blockSize: '200px' } },
 });
 
 export const heroInitial = style([

@@ -163,7 +163,7 @@ export default function SubscriptionPage() {
               <Button size="lg" fullWidth loading={processing} onClick={() => void onUpgrade()}>
                 {t('subscription.upgrade')}
               </Button>
-              {status.testMode !== false ? <p className={styles.test}>{t('subscription.testMode')}</p> : null}
+              {status.testNotice ? <p className={styles.test}>{t('subscription.testMode')}</p> : null}
             </>
           }
           data-testid="premium-plan"

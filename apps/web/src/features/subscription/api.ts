@@ -14,6 +14,8 @@ export interface SubscriptionStatus {
   cancelAtPeriodEnd: boolean;
   dailyLikesRemaining?: number;
   testMode?: boolean;
+  /** The server asks for the sandbox notice ("no card is charged"): only where a developer configured it. */
+  testNotice?: boolean;
 }
 
 export const fetchStatus = () =>

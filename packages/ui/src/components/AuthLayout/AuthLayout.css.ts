@@ -25,7 +25,19 @@ export const aside = style({
       color: '#FFF7F2',
       order: -1,
       '@media': {
-        [desktop]: { blockSize: 'auto', order: 1, borderRadius: vars.radius.xl, margin: vars.space['4'] },
+        // Beside a long form (registration step 4) the picture stays a picture: capped to the window and kept in view
+        // while the form scrolls, instead of stretching to the form's full height.
+        [desktop]: {
+          position: 'sticky',
+          // Under the app's sticky header (68 px on desktop).
+          insetBlockStart: '88px',
+          alignSelf: 'start',
+          blockSize: `min(760px, calc(100vh - 120px))`,
+          minBlockSize: '480px',
+          order: 1,
+          borderRadius: vars.radius.xl,
+          margin: vars.space['4'],
+        },
       },
     },
   },

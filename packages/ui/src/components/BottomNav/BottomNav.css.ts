@@ -2,11 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
-/**
- * The fixed bar's height on phones (its 56 px items, padding and top border, plus the safe area): sticky things at
- * the bottom of a member's page (the Save Changes bar) sit this far up so the navigation never covers them.
- */
-export const bottomNavBlockSize = `calc(56px + ${vars.space['1']} + max(${vars.space['1']}, env(safe-area-inset-bottom)) + 1px)`;
+export { bottomNavBlockSize } from './bottomNavSize';
 
 export const root = style({
   '@layer': {

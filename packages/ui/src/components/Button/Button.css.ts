@@ -40,7 +40,15 @@ export const root = style({
 
 export const size = styleVariants({
   sm: {
-    '@layer': { [components]: { minBlockSize: '36px', paddingInline: vars.space['4'], fontSize: vars.font.size.sm } },
+    '@layer': {
+      [components]: {
+        minBlockSize: '36px',
+        paddingInline: vars.space['4'],
+        fontSize: vars.font.size.sm,
+        // Edit, Approve, Decline…: small to the eye on a desktop, a finger's height on a phone.
+        '@media': { 'screen and (max-width: 768px)': { minBlockSize: vars.touchableSize } },
+      },
+    },
   },
   md: {},
   lg: {
@@ -145,10 +153,16 @@ export const appearance = styleVariants({
   },
 });
 
+/**
+ * A label wraps between words when it must, never inside one ("Messa/ge"): `break-word` keeps the longest word as
+ * the button's narrowest width, so rows and grids of buttons cannot squeeze a word apart. Only a button held
+ * narrower than one word (a fixed width) breaks it, as a last resort, instead of spilling out.
+ */
 export const label = style({
   '@layer': {
     [components]: {
-      overflowWrap: 'anywhere',
+      minInlineSize: 0,
+      overflowWrap: 'break-word',
       selectors: { [`${root}[data-loading="true"] &`]: { opacity: 0 } },
     },
   },

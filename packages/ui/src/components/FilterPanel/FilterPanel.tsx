@@ -7,8 +7,8 @@ import * as styles from './FilterPanel.css';
 export interface FilterValues {
   ageMin: number;
   ageMax: number;
-  /** Kilometres; shown, not applied to the list (spec 001 §4). */
-  distance: number;
+  /** Kilometres. Its control shows only when the distance labels are given (the browse list does not apply it yet). */
+  distance?: number;
   online: boolean;
   verified: boolean;
   withPhotos: boolean;
@@ -21,10 +21,11 @@ export interface FilterPanelLabels {
   age: string;
   ageMin: string;
   ageMax: string;
-  distance: string;
+  /** The distance control's label; without it (and `distanceValue`) the control is not shown. */
+  distance?: string;
   /** "Up to 100 km". */
-  distanceValue: (km: number) => string;
-  distanceNote: string;
+  distanceValue?: (km: number) => string;
+  distanceNote?: string;
   online: string;
   verified: string;
   withPhotos: string;
@@ -47,7 +48,10 @@ export interface FilterPanelProps {
   'data-testid'?: string;
 }
 
-/** The dashboard filters: age range, distance (shown only), online, verified, with photos, interest tags. */
+/**
+ * The dashboard filters: age range, online, verified, with photos, interest tags; a distance control only when its
+ * labels are given (a filter a member cannot see applied is not offered).
+ */
 export function FilterPanel({
   value,
   onChange,
@@ -77,30 +81,34 @@ export function FilterPanel({
         value={[value.ageMin, value.ageMax]}
         onValueChange={([a, b]) => onChange({ ...value, ageMin: a, ageMax: b })}
       />
-      <div className={styles.field}>
-        <div className={styles.fieldHeader}>
-          <label htmlFor={`${id}-distance`} className={styles.label}>
-            {labels.distance}
-          </label>
-          <output htmlFor={`${id}-distance`} className={styles.output}>
-            {labels.distanceValue(value.distance)}
-          </output>
+      {labels.distance && labels.distanceValue ? (
+        <div className={styles.field}>
+          <div className={styles.fieldHeader}>
+            <label htmlFor={`${id}-distance`} className={styles.label}>
+              {labels.distance}
+            </label>
+            <output htmlFor={`${id}-distance`} className={styles.output}>
+              {labels.distanceValue(value.distance ?? distanceBounds.max)}
+            </output>
+          </div>
+          <input
+            id={`${id}-distance`}
+            type="range"
+            className={styles.range}
+            min={distanceBounds.min}
+            max={distanceBounds.max}
+            step={5}
+            value={value.distance ?? distanceBounds.max}
+            aria-describedby={labels.distanceNote ? `${id}-distance-note` : undefined}
+            onChange={(e) => set('distance', Number(e.target.value))}
+          />
+          {labels.distanceNote ? (
+            <p id={`${id}-distance-note`} className={styles.note}>
+              {labels.distanceNote}
+            </p>
+          ) : null}
         </div>
-        <input
-          id={`${id}-distance`}
-          type="range"
-          className={styles.range}
-          min={distanceBounds.min}
-          max={distanceBounds.max}
-          step={5}
-          value={value.distance}
-          aria-describedby={`${id}-distance-note`}
-          onChange={(e) => set('distance', Number(e.target.value))}
-        />
-        <p id={`${id}-distance-note`} className={styles.note}>
-          {labels.distanceNote}
-        </p>
-      </div>
+      ) : null}
       <div className={styles.switches}>
         {filterToggles.map((key) => (
           <Switch

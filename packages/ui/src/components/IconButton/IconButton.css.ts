@@ -37,6 +37,15 @@ export const size = styleVariants({
         selectors: {
           '&::after': { content: '""', position: 'absolute', inset: '-6px' },
         },
+        // On phones the button itself is a finger's size (photo menus, show password): no reliance on a hit area
+        // that overlaps its neighbours.
+        '@media': {
+          'screen and (max-width: 768px)': {
+            inlineSize: vars.touchableSize,
+            blockSize: vars.touchableSize,
+            selectors: { '&::after': { content: 'none' } },
+          },
+        },
       },
     },
   },

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 import { photoFrame, photoImage } from '../private/PhotoTile.css';
 
+const phone = 'screen and (max-width: 768px)';
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
 
 export const root = style({
@@ -40,6 +41,12 @@ export const root = style({
           selectors: { '&[data-layout="grid"]:hover': { boxShadow: vars.shadow.md } },
         },
         '(prefers-reduced-motion: reduce)': { selectors: { '&[data-skeleton="true"]': { animation: 'none' } } },
+        // On a phone a row gives the name the room: a smaller photo, the two actions stacked at the end.
+        [phone]: {
+          selectors: {
+            '&[data-layout="list"]': { gridTemplateColumns: '72px minmax(0, 1fr) auto', gap: vars.space['2'] },
+          },
+        },
       },
     },
   },
@@ -52,7 +59,14 @@ export const media = style([
       [components]: {
         selectors: {
           [`${root}[data-layout="grid"] &`]: { gridArea: '1 / 1' },
-          [`${root}[data-layout="list"] &`]: { inlineSize: '88px', blockSize: '88px', borderRadius: vars.radius.md },
+          [`${root}[data-layout="list"] &`]: {
+            inlineSize: '88px',
+            blockSize: '88px',
+            borderRadius: vars.radius.md,
+          },
+        },
+        '@media': {
+          [phone]: { selectors: { [`${root}[data-layout="list"] &`]: { inlineSize: '72px', blockSize: '72px' } } },
         },
       },
     },
@@ -270,9 +284,9 @@ export const name = style({
 export const open = style({
   '@layer': {
     [components]: {
+      display: 'flex',
+      alignItems: 'baseline',
       minInlineSize: 0,
-      overflow: 'hidden',
-      textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
       padding: 0,
       border: 0,
@@ -291,7 +305,20 @@ export const open = style({
   },
 });
 
-export const nickname = style({ '@layer': { [components]: { unicodeBidi: 'isolate' } } });
+/** Only the nickname gives way: it ends in an ellipsis, never the age after it. */
+export const nickname = style({
+  '@layer': {
+    [components]: {
+      unicodeBidi: 'isolate',
+      minInlineSize: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const age = style({ '@layer': { [components]: { flexShrink: 0, whiteSpace: 'pre' } } });
 
 export const badge = style({
   '@layer': {
@@ -359,6 +386,9 @@ export const actions = style({
           flexDirection: 'column',
           padding: vars.space['3'],
         },
+      },
+      '@media': {
+        [phone]: { selectors: { [`${root}[data-layout="list"] &`]: { flexDirection: 'column', gap: '4px' } } },
       },
     },
   },

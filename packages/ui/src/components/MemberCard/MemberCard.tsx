@@ -121,14 +121,15 @@ export function MemberCard({
         <h3 className={styles.name}>
           {/* The accessible name starts with what is seen (name, age), then what the button does (WCAG 2.5.3). */}
           <button type="button" className={styles.open} onClick={onOpen}>
+            {/* A long nickname is cut with an ellipsis; the age after it always stays in view. */}
             <bdi dir="auto" lang={nameLang} translate="no" className={styles.nickname}>
               {name}
             </bdi>
             {typeof age === 'number' ? (
-              <>
+              <span className={styles.age}>
                 {', '}
                 <bdi>{age}</bdi>
-              </>
+              </span>
             ) : null}
             <span className={styles.hidden}>
               {', '}

@@ -164,14 +164,18 @@ export const actions = style({
     [components]: {
       display: 'grid',
       // Like and Message share the width; the icon buttons after them (video call, more) take their own.
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      // Never narrower than a label's longest word (a column of `minmax(0, 1fr)` broke "Messa/ge" on phones).
+      gridTemplateColumns: 'repeat(2, minmax(min-content, 1fr))',
       gridAutoFlow: 'column',
       gridAutoColumns: 'auto',
       gap: vars.space['2'],
       selectors: {
         // With the video-call button too: Like across the top, Message and the icon buttons under it (four in a
         // row squeeze Message's label in the narrow column of the modal and on a phone).
-        '&[data-with-call="true"]': { gridAutoFlow: 'row', gridTemplateColumns: 'minmax(0, 1fr) auto auto' },
+        '&[data-with-call="true"]': {
+          gridAutoFlow: 'row',
+          gridTemplateColumns: 'minmax(min-content, 1fr) auto auto',
+        },
       },
       alignItems: 'center',
     },

@@ -27,6 +27,9 @@ function Agreement({ before, link, href, newTab }: { before: string; link: strin
   );
 }
 
+/** How many tags of each list step 4 shows before "Show more". */
+export const TAGS_SHOWN_COLLAPSED = 8;
+
 /**
  * Step 4, Preferences: marital status, looking for (1–3), interests (1–10), into and turn-on tags (up to 20
  * each; over-limit clicks warn and are ignored), terms and privacy (required), newsletter (optional).
@@ -42,6 +45,12 @@ export function RegistrationPreferencesStep({
   privacyHref,
   tierNote,
 }: RegistrationPreferencesStepProps) {
+  // About seventy tags in all: each list shows its first few (and whatever is chosen) until "Show more".
+  const collapse = {
+    collapsedCount: TAGS_SHOWN_COLLAPSED,
+    showMoreLabel: copy.showMoreTags,
+    showLessLabel: copy.showFewerTags,
+  };
   return (
     <div className={styles.fields}>
       <Select
@@ -63,6 +72,7 @@ export function RegistrationPreferencesStep({
           onChange={(lookingFor) => onChange({ lookingFor })}
           limitMessage={copy.lookingForLimit}
           formatCount={copy.countOf}
+          {...collapse}
           data-testid="lookingFor"
         />
         {errors.lookingFor ? <p className={styles.error}>{errors.lookingFor}</p> : null}
@@ -76,6 +86,7 @@ export function RegistrationPreferencesStep({
           onChange={(interests) => onChange({ interests })}
           limitMessage={copy.interestsLimit}
           formatCount={copy.countOf}
+          {...collapse}
           data-testid="interests"
         />
         {errors.interests ? <p className={styles.error}>{errors.interests}</p> : null}
@@ -88,6 +99,7 @@ export function RegistrationPreferencesStep({
         onChange={(intoTags) => onChange({ intoTags })}
         limitMessage={copy.tagsLimit}
         formatCount={copy.countOf}
+        {...collapse}
         data-testid="intoTags"
       />
       <TagPicker
@@ -98,6 +110,7 @@ export function RegistrationPreferencesStep({
         onChange={(turnOns) => onChange({ turnOns })}
         limitMessage={copy.tagsLimit}
         formatCount={copy.countOf}
+        {...collapse}
         data-testid="turnOns"
       />
       {tierNote ? (

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
@@ -169,13 +169,17 @@ export const agreements = style({
   },
 });
 
+/** Back and Continue: when both do not fit on one line, Continue moves under Back rather than breaking a word. */
 export const actions = style({
   '@layer': {
     [components]: {
       display: 'flex',
+      flexWrap: 'wrap',
       gap: vars.space['3'],
       justifyContent: 'space-between',
       alignItems: 'center',
     },
   },
 });
+
+globalStyle(`${actions} > :last-child`, { '@layer': { [components]: { marginInlineStart: 'auto' } } });

@@ -58,6 +58,7 @@ export const registrationCopyKeys = [
   'lookingForLimit',
   'interestsLimit',
   'tagsLimit',
+  'showFewerTags',
   'agreeTermsBefore',
   'termsLink',
   'agreePrivacyBefore',
@@ -105,6 +106,9 @@ export interface RegistrationCopy {
   tagsLimit: string;
   /** (count, max) → "3 of 10". */
   countOf: (count: number, max: number) => string;
+  /** (hidden) → "Show 20 more": a long tag list starts collapsed. */
+  showMoreTags: (hidden: number) => string;
+  showFewerTags: string;
   agreeTermsBefore: string;
   termsLink: string;
   agreePrivacyBefore: string;

@@ -46,6 +46,16 @@ export const segment = style({
         '&:hover:not([data-state="on"])': { color: vars.color.fg.neutral },
         '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '1px' },
       },
+      // Every segment (the small grid/list toggle too) is a finger's size on a phone.
+      '@media': {
+        'screen and (max-width: 768px)': {
+          minBlockSize: vars.touchableSize,
+          minInlineSize: vars.touchableSize,
+          selectors: {
+            [`${root}[data-size="sm"] &`]: { minBlockSize: vars.touchableSize, minInlineSize: vars.touchableSize },
+          },
+        },
+      },
     },
   },
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
-import { bottomNavBlockSize } from '../BottomNav/BottomNav.css';
+import { bottomNavBlockSize } from '../BottomNav/bottomNavSize';
 import { tabList, tabTrigger } from '../Tabs/Tabs.css';
 
 /** Narrow columns (phones, a side panel) get the 2×2 grid; the container decides, not the viewport. */

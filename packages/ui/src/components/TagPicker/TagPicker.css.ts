@@ -39,7 +39,7 @@ export const chip = style({
       display: 'inline-flex',
       alignItems: 'center',
       gap: vars.space['1'],
-      minBlockSize: '40px',
+      minBlockSize: vars.touchableSize,
       paddingInline: vars.space['4'],
       borderRadius: vars.radius.full,
       border: `1px solid ${vars.color.border.strong}`,
@@ -69,6 +69,36 @@ export const chip = style({
           borderStyle: 'dashed',
         },
         '&[data-at-limit="true"]:hover': { borderColor: vars.color.border.strong },
+      },
+    },
+  },
+});
+
+/** "Show 20 more" / "Show fewer": a quiet text button under the chips, as tall as a finger needs. */
+export const more = style({
+  '@layer': {
+    [components]: {
+      all: 'unset',
+      boxSizing: 'border-box',
+      justifySelf: 'start',
+      display: 'inline-flex',
+      alignItems: 'center',
+      minBlockSize: vars.touchableSize,
+      paddingInline: vars.space['2'],
+      marginInlineStart: `calc(-1 * ${vars.space['2']})`,
+      borderRadius: vars.radius.md,
+      color: vars.color.fg.link,
+      fontSize: vars.font.size.sm,
+      fontWeight: vars.font.weight.medium,
+      textDecoration: 'underline',
+      textUnderlineOffset: '3px',
+      cursor: 'pointer',
+      selectors: {
+        '&:hover': { color: vars.color.fg.accent },
+        '&:focus-visible': {
+          outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
+          outlineOffset: vars.focusRing.offset,
+        },
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { storyCopy } from '../../storybook/storyCopy';
+import { textWith } from '../../storybook/text';
 import { TagPicker, type TagOption } from './TagPicker';
 
 const meta = {
@@ -64,6 +65,46 @@ export const LimitReached: Story = {
     await expect(args.onLimitReached).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('status')).toHaveTextContent(c.interestLimit(3));
     await expect(canvas.getByText(c.interestCount(3, 3))).toBeInTheDocument();
+  },
+};
+
+/**
+ * A long list starts collapsed (registration step 4 shows 8 of each list): the first few options and any chosen one
+ * further down; "Show more" opens the rest and "Show fewer" closes it again.
+ */
+export const Collapsed: Story = {
+  render: (args, { globals }) => {
+    const t = textWith(globals.locale);
+    return (
+      <TagPicker
+        {...copy(globals.locale, 10)}
+        defaultValue={['interest-1', 'interest-12']}
+        onChange={args.onChange}
+        collapsedCount={6}
+        showMoreLabel={(count) => t('auth:register.showMoreTags', { count })}
+        showLessLabel={t('auth:register.showFewerTags')}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals }) => {
+    const t = textWith(globals.locale);
+    const all = storyCopy(globals.locale).interestOptions.length;
+    const canvas = within(canvasElement);
+    const pressable = () => canvasElement.querySelectorAll('button[aria-pressed]').length;
+    // Six first options and the chosen 13th.
+    await expect(pressable()).toBe(7);
+    await expect(canvas.getByRole('button', { name: storyCopy(globals.locale).interestOptions[12] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const more = canvas.getByRole('button', { name: t('auth:register.showMoreTags', { count: all - 7 }) });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(pressable()).toBe(all);
+    const fewer = canvas.getByRole('button', { name: t('auth:register.showFewerTags') });
+    await expect(fewer).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(fewer);
+    await expect(pressable()).toBe(7);
   },
 };
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TagPicker, toggleTag } from './TagPicker';
+import { collapsedOptions, TagPicker, toggleTag } from './TagPicker';
 
 const options = ['Travel', 'Music', 'Food', 'Art'].map((label) => ({ value: label.toLowerCase(), label }));
 
@@ -51,5 +51,26 @@ describe('TagPicker', () => {
       />,
     );
     expect(screen.getByText('1 of 10 selected')).toBeTruthy();
+  });
+
+  it('a collapsed list shows its first options and every chosen one, and opens on "Show more"', async () => {
+    expect(collapsedOptions(options, ['art'], 2).map((o) => o.value)).toEqual(['travel', 'music', 'art']);
+    render(
+      <TagPicker
+        label="Interests"
+        options={options}
+        max={4}
+        defaultValue={['art']}
+        limitMessage=""
+        collapsedCount={2}
+        showMoreLabel={(n) => `Show ${n} more`}
+        showLessLabel="Show fewer"
+      />,
+    );
+    const chips = () => document.querySelectorAll('button[aria-pressed]').length;
+    expect(chips()).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Show 1 more' }));
+    expect(chips()).toBe(4);
+    expect(screen.getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
   });
 });

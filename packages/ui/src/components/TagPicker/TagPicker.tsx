@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { CheckIcon, WarningIcon } from '../../icons/icons';
 import * as field from '../private/Field.css';
 import * as styles from './TagPicker.css';
@@ -23,6 +23,14 @@ export interface TagPickerProps {
   /** e.g. (3, 10) → "3 of 10 selected". Without it, `3/10`. */
   formatCount?: (count: number, max: number) => string;
   hint?: ReactNode;
+  /**
+   * Show only this many options (and every chosen one) until "Show more" is pressed; needs `showMoreLabel` and
+   * `showLessLabel`. A long list of tags stays a short wall on a phone.
+   */
+  collapsedCount?: number;
+  /** (hidden) → "Show 20 more". */
+  showMoreLabel?: (hidden: number) => string;
+  showLessLabel?: string;
   id?: string;
   'data-testid'?: string;
 }
@@ -38,6 +46,15 @@ export function toggleTag(
   return { next: [...selected, value], overLimit: false };
 }
 
+/** The options a collapsed picker shows: the first `count`, and any chosen one further down. */
+export function collapsedOptions<T extends TagOption>(
+  options: readonly T[],
+  selected: readonly string[],
+  count: number,
+) {
+  return options.filter((option, index) => index < count || selected.includes(option.value));
+}
+
 /**
  * Chips that toggle (aria-pressed). At the limit the other chips look disabled (aria-disabled) but stay
  * focusable, so a click can explain why it was ignored: the warning appears in a polite live region.
@@ -51,12 +68,24 @@ export function TagPicker({
   onLimitReached,
   formatCount = (n, m) => `${n}/${m}`,
   hint,
+  collapsedCount,
+  showMoreLabel,
+  showLessLabel,
   ...dom
 }: TagPickerProps) {
   const [inner, setInner] = useState<string[]>(dom.defaultValue ?? []);
   const selected = dom.value ?? inner;
   const [warn, setWarn] = useState(false);
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   const full = selected.length >= max;
+  const collapsible =
+    collapsedCount !== undefined &&
+    showMoreLabel !== undefined &&
+    showLessLabel !== undefined &&
+    options.length > collapsedCount;
+  const shown = collapsible && !expanded ? collapsedOptions(options, selected, collapsedCount) : options;
+  const hidden = options.length - shown.length;
   return (
     <fieldset className={styles.fieldset} id={dom.id} data-testid={dom['data-testid']}>
       <div className={styles.header}>
@@ -66,8 +95,8 @@ export function TagPicker({
         </span>
       </div>
       {hint ? <p className={field.hint}>{hint}</p> : null}
-      <ul className={styles.chips}>
-        {options.map((option) => {
+      <ul className={styles.chips} id={listId}>
+        {shown.map((option) => {
           const pressed = selected.includes(option.value);
           const atLimit = full && !pressed;
           return (
@@ -96,6 +125,18 @@ export function TagPicker({
           );
         })}
       </ul>
+      {collapsible && (expanded || hidden > 0) ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+          data-testid="tag-picker-more"
+        >
+          {expanded ? showLessLabel : showMoreLabel(hidden)}
+        </button>
+      ) : null}
       <p className={styles.warning} role="status">
         {warn ? (
           <>

@@ -1,2 +1,2 @@
-export { TagPicker, toggleTag } from './TagPicker';
+export { TagPicker, collapsedOptions, toggleTag } from './TagPicker';
 export type { TagPickerProps, TagOption } from './TagPicker';

@@ -1,15 +1,20 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { bottomNavBlockSize, bottomNavMedia } from '../BottomNav/bottomNavSize';
 
-const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' } });
+const slideIn = keyframes({ from: { opacity: 0, transform: 'translateY(8px)' } });
 
-/** Top end corner: top right in English, top left in Hebrew. */
+/**
+ * Bottom end corner (bottom right in English, bottom left in Hebrew); on phones across the bottom, centred, above
+ * the member's tab bar. The top of the screen holds the header's controls and dialogs' close buttons, which a toast
+ * must never cover (decision 0115).
+ */
 export const viewport = style({
   '@layer': {
     [components]: {
       position: 'fixed',
-      insetBlockStart: 0,
+      insetBlockEnd: 0,
       insetInlineEnd: 0,
       zIndex: 200,
       display: 'flex',
@@ -21,6 +26,17 @@ export const viewport = style({
       padding: vars.space['4'],
       listStyle: 'none',
       outline: 'none',
+      '@media': {
+        [bottomNavMedia]: {
+          insetInlineStart: 0,
+          marginInline: 'auto',
+          paddingBlockEnd: vars.space['3'],
+          selectors: {
+            // The member's tab bar is fixed at the bottom of a phone: the toasts sit just above it.
+            '&[data-above-nav="true"]': { insetBlockEnd: bottomNavBlockSize },
+          },
+        },
+      },
     },
   },
 });

@@ -72,7 +72,7 @@ export const Playground: Story = {
   },
 };
 
-/** One of each tone, stacked in the top end corner (top left in Hebrew). */
+/** One of each tone, stacked in the bottom end corner (bottom left in Hebrew). */
 export const Default: Story = {
   render: (args, { globals }) => {
     const c = storyCopy(globals.locale);
@@ -93,10 +93,12 @@ export const Default: Story = {
     const body = within(doc.body);
     const toast = await body.findByRole('alert');
     await expect(toast).toHaveTextContent(storyCopy(globals.locale).toasts.failed);
-    const rect = (body.getAllByRole('listitem')[0] as HTMLElement).getBoundingClientRect();
+    const items = body.getAllByRole('listitem');
+    const rect = (items[items.length - 1] as HTMLElement).getBoundingClientRect();
     const rtl = doc.documentElement.dir === 'rtl';
-    // Top end corner.
-    await expect(rect.top).toBeLessThan(40);
+    // Bottom end corner (decision 0115): the header's controls and dialogs' close buttons stay uncovered.
+    await expect(doc.documentElement.clientHeight - rect.bottom).toBeLessThan(40);
+    await expect((items[0] as HTMLElement).getBoundingClientRect().top).toBeGreaterThan(60);
     if (rtl) await expect(rect.left).toBeLessThan(40);
     else await expect(doc.documentElement.clientWidth - rect.right).toBeLessThan(40);
   },

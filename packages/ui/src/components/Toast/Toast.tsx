@@ -40,6 +40,8 @@ export interface ToasterProps {
   regionLabel: string;
   duration?: number;
   max?: number;
+  /** The member's bottom tab bar is on screen (phones): the toasts sit above it. */
+  aboveBottomNav?: boolean;
   children?: ReactNode;
 }
 
@@ -161,7 +163,8 @@ function ToastRow({ item, duration, paused, swipeDirection, closeLabel, onDismis
 }
 
 /**
- * The toast region. Timers pause while the pointer is over the region or focus is in it; F8 moves focus to the
+ * The toast region, at the bottom end corner and across the bottom on phones (decision 0115: never over the
+ * header's controls or a dialog's close button). Timers pause while the pointer is over the region or focus is in it; F8 moves focus to the
  * newest toast; toasts are swiped towards the inline end (right in LTR, left in RTL) and close on click. Errors
  * are alerts, others status. Written on React alone, not a toast library: the region loads with every member page,
  * and Radix's toast with its collection cost the member shell ~3 kB gzip (decision 0043).
@@ -173,6 +176,7 @@ export function Toaster({
   regionLabel,
   duration = TOAST_DURATION_MS,
   max = TOAST_MAX_VISIBLE,
+  aboveBottomNav = false,
   children,
 }: ToasterProps) {
   const dir = useDirection();
@@ -202,6 +206,7 @@ export function Toaster({
         <ol
           ref={list}
           className={styles.viewport}
+          data-above-nav={aboveBottomNav ? 'true' : undefined}
           onPointerEnter={() => setHovered(true)}
           onPointerLeave={() => setHovered(false)}
           onFocus={() => setFocused(true)}

@@ -70,10 +70,11 @@ export const chevron = style({
 export const select = style({
   '@layer': {
     [components]: {
+      // Over the border too: the whole 44 px control is the target, not the 42 px inside its border.
       position: 'absolute',
-      inset: 0,
-      inlineSize: '100%',
-      blockSize: '100%',
+      inset: '-1px',
+      inlineSize: 'calc(100% + 2px)',
+      blockSize: 'calc(100% + 2px)',
       opacity: 0,
       cursor: 'pointer',
       appearance: 'none',

@@ -46,6 +46,7 @@ export function useRegistrationOptions(): {
       showPassword: t('auth:login.showPassword'),
       hidePassword: t('auth:login.hidePassword'),
       countOf: (count: number, max: number) => t('auth:register.countOf', { count, max }),
+      showMoreTags: (count: number) => t('auth:register.showMoreTags', { count }),
     };
     return {
       copy,
