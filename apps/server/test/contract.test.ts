@@ -6,6 +6,7 @@
 import {
   contractRoutes,
   failureReply,
+  notificationRoutes,
   ok,
   subscriptionRoutes,
   type RouteContract,
@@ -74,6 +75,32 @@ describe('the HTTP contract on the real server (PGlite)', () => {
     expect(failureReply.parse(refused.body)).toMatchObject({
       code: 'VALIDATION_ERROR',
       messageKey: 'validation:subscriptionPlanInvalid',
+    });
+  });
+
+  it("notification replies are the contract's shapes; a malformed cursor is the usual 400 with its key", async () => {
+    const [a, b] = [await registerMember(server), await registerMember(server)];
+    await call(server, 'POST', `/api/users/${b.id}/like`, { token: a.token });
+    const list = await call(server, 'GET', '/api/notifications?limit=5', { token: b.token });
+    expect(notificationRoutes.list.schemas.reply.safeParse(list.body).error?.issues ?? []).toEqual([]);
+    expect(list.body.data.map((n: { type: string }) => n.type)).toEqual(['like']);
+    const one = await call(server, 'PUT', `/api/notifications/${list.body.data[0]._id}/read`, { token: b.token });
+    expect(notificationRoutes.readOne.schemas.reply.parse(one.body)).toEqual({
+      success: true,
+      updated: 1,
+      unreadCount: 0,
+    });
+    const all = await call(server, 'PUT', '/api/notifications/read-all', { token: b.token });
+    expect(notificationRoutes.readAll.schemas.reply.parse(all.body)).toEqual({
+      success: true,
+      updated: 0,
+      unreadCount: 0,
+    });
+    const bad = await call(server, 'GET', '/api/notifications?cursor=nope', { token: b.token });
+    expect(bad.status).toBe(400);
+    expect(failureReply.parse(bad.body)).toMatchObject({
+      error: 'Invalid cursor',
+      messageKey: 'core:errors.invalidCursor',
     });
   });
 

@@ -49,6 +49,11 @@ export function okReply<D extends z.ZodType, E extends z.ZodRawShape = Record<ne
   return z.strictObject({ success: z.literal(true), data, ...(extra ?? ({} as E)) });
 }
 
+/** The success envelope without `data`, for the replies the spec's clients read flat (e.g. `updated`). */
+export function flatReply<E extends z.ZodRawShape>(fields: E) {
+  return z.strictObject({ success: z.literal(true), ...fields });
+}
+
 /** The one failure envelope (core's `fail`), as every refusal of every route leaves. */
 export const failureReply = z.strictObject({
   success: z.literal(false),
