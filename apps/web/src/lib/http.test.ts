@@ -20,6 +20,7 @@ import {
   type TabChannel,
   type TabMessage,
 } from './http';
+import { createCall } from './call';
 import { json, refusalReply } from './serverReplies.testing';
 
 const USER = '0123456789abcdef01234567';
@@ -304,11 +305,15 @@ describe('HTTP client: calls of the HTTP contract (decision 0127)', () => {
         ...(init.body ? { message: 'ok', sent: JSON.parse(String(init.body)) } : {}),
       }),
     );
-    const up = await http.call(subscriptionEndpoints.upgrade, { body: { plan: 'monthly' } }, { toast: false });
+    const up = await createCall(http.api)(
+      subscriptionEndpoints.upgrade,
+      { body: { plan: 'monthly' } },
+      { toast: false },
+    );
     expect(up).toMatchObject({ success: true, data: status, message: 'ok', sent: { plan: 'monthly' } });
-    const read = await http.call(subscriptionEndpoints.status, {}, { noCache: true });
+    const read = await createCall(http.api)(subscriptionEndpoints.status, {}, { noCache: true });
     expect(read.data.plan).toBe('monthly');
-    await http.call(subscriptionEndpoints.cancel, {});
+    await createCall(http.api)(subscriptionEndpoints.cancel, {});
     expect(calls.map((c) => [c.method, new URL(c.url).pathname])).toEqual([
       ['POST', '/api/subscription/upgrade'],
       ['GET', '/api/subscription/status'],
@@ -321,7 +326,7 @@ describe('HTTP client: calls of the HTTP contract (decision 0127)', () => {
   it('fills path parameters and sends the query', async () => {
     type Thing = RouteContract<'GET', '/api/things/:id'>;
     const { http, calls } = setup(() => json(200, { success: true, data: 1 }));
-    await http.call(endpoint<Thing>('GET', '/api/things/:id'), {
+    await createCall(http.api)(endpoint<Thing>('GET', '/api/things/:id'), {
       params: { id: 'a/b' },
       query: { page: 2 },
     } as never);
@@ -332,7 +337,7 @@ describe('HTTP client: calls of the HTTP contract (decision 0127)', () => {
   it("rejects with the server's refusal as api does", async () => {
     const { http } = setup(() => refusalReply(409, 'You already have an active subscription', 'CONFLICT'));
     await expect(
-      http.call(subscriptionEndpoints.upgrade, { body: { plan: 'yearly' } }, { toast: false }),
+      createCall(http.api)(subscriptionEndpoints.upgrade, { body: { plan: 'yearly' } }, { toast: false }),
     ).rejects.toMatchObject({ status: 409 });
   });
 });

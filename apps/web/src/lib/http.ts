@@ -1,13 +1,9 @@
 import {
   createTokenManager,
-  endpointPath,
   isTokenExpired,
   requestErrorFeedback,
   REQUEST_TIMEOUT_MS,
   type Clock,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointReply,
   type KeyValueStorage,
   type OfflineQueue,
   type QueuedRequest,
@@ -70,17 +66,6 @@ export interface Api {
   ): Promise<MappedResponseType<R, T>>;
 }
 
-/** Options of a contract call: everything but what the endpoint and its input say (method, body, query). */
-export type CallOptions = Omit<ApiOptions, 'method' | 'body' | 'query' | 'responseType'>;
-
-/**
- * Calls a route of the HTTP contract (decision 0127) and resolves with its success reply, typed by the contract
- * (no hand-written reply types); failures reject as `api` does.
- */
-export interface Call {
-  <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options?: CallOptions): Promise<EndpointReply<E>>;
-}
-
 /** Thrown when a write was kept in the offline queue instead of being sent (it is replayed when back online). */
 export class QueuedOfflineError extends Error {
   readonly queued = true;
@@ -109,7 +94,6 @@ export interface HttpDeps {
 
 export interface Http {
   api: Api;
-  call: Call;
   tokens: TokenManager;
   /** Starts a session (login and registration replies). */
   startSession(token: string, remember: boolean): void;
@@ -313,25 +297,8 @@ export function createHttp(deps: HttpDeps): Http {
     return result.data as MappedResponseType<R, T>;
   };
 
-  const call: Call = <E extends Endpoint>(endpoint: E, input: EndpointInput<E>, options: CallOptions = {}) => {
-    const { params, query, body } = input as {
-      params?: Record<string, string | number>;
-      query?: Record<string, unknown>;
-      body?: unknown;
-    };
-    // Contract paths are full (/api/…); the client's base path already holds /api.
-    const url = endpointPath(endpoint.path, params).replace(/^\/api(?=\/)/, '');
-    return api<EndpointReply<E>>(url, {
-      ...options,
-      method: endpoint.method,
-      ...(query ? { query } : {}),
-      ...(body !== undefined ? { body } : {}),
-    });
-  };
-
   return {
     api,
-    call,
     tokens,
     startSession(token, remember) {
       stores?.cache.clear();
@@ -403,5 +370,3 @@ if (typeof window !== 'undefined') {
 
 /** The API client: base path /api, JSON, bearer token, 15 s timeout (spec 000 §9). */
 export const api: Api = http.api;
-/** The same client for a route of the HTTP contract, with its reply typed by the contract. */
-export const call: Call = http.call;

@@ -1,6 +1,7 @@
 import { subscriptionEndpoints, type MemberCard, type PublicUser, type SubscriptionStatus } from '@kindred/core';
 import { earlyOr } from '../../lib/early';
-import { api, call } from '../../lib/http';
+import { call } from '../../lib/call';
+import { api } from '../../lib/http';
 import { buildUrl } from '../../lib/request';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */

@@ -1,5 +1,5 @@
 import { notificationEndpoints } from '@kindred/core';
-import { call } from '../../lib/http';
+import { call } from '../../lib/call';
 import type { NotificationRequests } from './center';
 import type { ReadRequests } from './readMarks';
 

@@ -6,7 +6,8 @@ import {
   type StoryTextRequest,
   type SubscriptionStatus,
 } from '@kindred/core';
-import { api, call, tokenAtom } from '../../lib/http';
+import { call } from '../../lib/call';
+import { api, tokenAtom } from '../../lib/http';
 import { store } from '../../lib/store';
 
 /** Reads shown fresh; the screens show their own messages on failure. */

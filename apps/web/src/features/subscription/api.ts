@@ -1,5 +1,5 @@
 import { subscriptionEndpoints, type SubscriptionPlan } from '@kindred/core';
-import { call } from '../../lib/http';
+import { call } from '../../lib/call';
 
 /** The subscription status: the contract's one shape (core contracts/routes/subscription.ts). */
 export type { SubscriptionStatus } from '@kindred/core';
