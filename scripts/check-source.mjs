@@ -24,7 +24,6 @@ export const LONG_FILES = {
   'apps/web/src/features/profile/MyProfilePage.tsx': 478,
   'packages/ui/src/components/MessageBubble/MessageBubble.css.ts': 469,
   'apps/server/src/users/browse.ts': 444,
-  'packages/ui/src/components/MemberCard/MemberCard.css.ts': 418,
   'packages/ui/src/components/CallOverlay/CallOverlay.tsx': 414,
   'apps/web/src/features/settings/SettingsPage.tsx': 412,
 };

@@ -63,6 +63,11 @@ export interface Config {
    */
   paymentsTestNotice: boolean;
   nodeEnv: string;
+  /**
+   * Every reply of a contract route is checked against its contract (decision 0127); one that leaves it answers 500
+   * and is logged. On outside production (tests, development, e2e); `CHECK_REPLIES=1|0` overrides.
+   */
+  checkReplies: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -179,6 +184,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     turnTtlSeconds: int(env.TURN_TTL_SECONDS, 3600, 'TURN_TTL_SECONDS') || 3600,
     paymentsTestNotice: env.PAYMENTS_TEST_NOTICE === '1' || env.PAYMENTS_TEST_NOTICE === 'true',
     nodeEnv: env.NODE_ENV || 'development',
+    checkReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : (env.NODE_ENV || 'development') !== 'production',
   };
   return { ...config, ...overrides };
 }

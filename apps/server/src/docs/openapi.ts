@@ -1,11 +1,21 @@
 /**
  * The OpenAPI document (decisions: API conventions) at /api/openapi.json and a docs page at /api/docs.
  * Every /api route is documented with its tag and access policy; bearer auth where the policy needs it.
+ * Routes registered from the HTTP contract (decision 0127, `config.contract`) are documented from it — params,
+ * query, body, the success reply and the failure envelope; the rest from the hand-written lists below until their
+ * area is converted.
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { storiesListQuery, storyCommentSchema, storyReactionSchema, storyTextSchema } from '@kindred/core';
+import {
+  failureReply,
+  storiesListQuery,
+  storyCommentSchema,
+  storyReactionSchema,
+  storyTextSchema,
+  type RouteContract,
+} from '@kindred/core';
 import { z } from 'zod';
 import {
   approveAllSchema,
@@ -17,7 +27,6 @@ import {
   profileUpdateSchema,
   reportSchema,
   settingsUpdateSchema,
-  subscriptionPlanSchema,
   verifyEmailSchema,
 } from '../validation/core';
 
@@ -34,7 +43,6 @@ const bodies: Record<string, z.ZodType> = {
   'PUT /api/users/photos/:id/privacy': z.object({ isPrivate: z.boolean() }),
   'POST /api/users/photos/approve-all': approveAllSchema,
   'PUT /api/photos/permissions/:id': photoAccessStatusSchema,
-  'POST /api/subscription/upgrade': subscriptionPlanSchema,
   'DELETE /api/users/account': deleteAccountSchema,
   'POST /api/analytics/pageview': z.object({ path: z.string(), query: z.string().optional() }),
   'POST /api/stories': storyTextSchema,
@@ -65,12 +73,39 @@ const queries: Record<string, z.ZodType> = {
   }),
 };
 
-function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+function jsonSchemaOf(
+  schema: z.ZodType,
+  io: 'input' | 'output' = 'output',
+  target?: 'openapi-3.0',
+): Record<string, unknown> {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    ...(target ? { target } : {}),
+  }) as Record<string, unknown>;
   return rest;
+}
+
+/**
+ * The document's schema of a contract route (as @fastify/swagger reads a route's schema): what the server accepts
+ * (its schemas' output, after the rules parsed it) and what it answers — the success reply for 200, the failure
+ * envelope for every refusal.
+ */
+export function contractSchemaOf(contract: RouteContract): Record<string, unknown> {
+  const { params, query, body, reply } = contract.schemas;
+  // In OpenAPI 3.0's dialect (`nullable`, no `const`), as the document is; @fastify/swagger then keeps it as is.
+  const of = (schema: z.ZodType) => jsonSchemaOf(schema, 'output', 'openapi-3.0');
+  return {
+    summary: contract.summary,
+    ...(params ? { params: of(params) } : {}),
+    ...(query ? { querystring: of(query) } : {}),
+    ...(body ? { body: of(body) } : {}),
+    response: {
+      200: of(reply),
+      '4XX': { description: 'Refused', ...of(failureReply) },
+      '5XX': { description: 'Server error', ...of(failureReply) },
+    },
+  };
 }
 
 export async function registerOpenApi(app: FastifyInstance) {
@@ -102,6 +137,8 @@ export async function registerOpenApi(app: FastifyInstance) {
   });
   await app.register(fastifySwagger, {
     transform: ({ schema, url, route }) => {
+      const contract = route.config?.contract;
+      if (contract) return { schema: { ...schema, ...contractSchemaOf(contract) }, url };
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const body = methods.map((m) => bodies[`${m} ${route.url}`]).find(Boolean);
       const query = methods.map((m) => queries[`${m} ${route.url}`]).find(Boolean);

@@ -12,7 +12,7 @@
  *   count     a non-negative safe integer
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
+import { CURSOR_MAX_LENGTH } from '@kindred/core';
 import { badRequest } from './errors';
 
 export type CursorPart = 'boolean' | 'time' | 'id' | 'count';
@@ -83,8 +83,8 @@ function partsOf<S extends readonly CursorPart[]>(payload: string, shape: S): Cu
   return null;
 }
 
-/** Longest cursor any list writes (browse: ~110 characters); anything longer is refused before it is decoded. */
-export const CURSOR_MAX_LENGTH = 200;
+// The longest cursor and the `cursor` query parameter's outer form live with the HTTP contract (core).
+export { CURSOR_MAX_LENGTH, cursorQuery } from '@kindred/core';
 
 export function createCursorCodec(secret: string) {
   const key = createHmac('sha256', secret).update('kindred:cursor').digest();
@@ -116,13 +116,6 @@ export function createCursorCodec(secret: string) {
   };
 }
 export type CursorCodec = ReturnType<typeof createCursorCodec>;
-
-/** The `cursor` query parameter of every paged route: its outer form only (the codec checks the rest). */
-export const cursorQuery = z
-  .string()
-  .max(CURSOR_MAX_LENGTH, 'Invalid cursor')
-  .regex(/^[\w-]+\.[\w-]+$/, 'Invalid cursor')
-  .optional();
 
 /** A cursor's parts, or 400 'Invalid cursor' (no cursor: undefined, the top of the list). */
 export function readCursorOr400<L extends CursorList>(

@@ -9,32 +9,21 @@
  * Items are created by `notify()` (service.ts) from the modules that cause them; a retention job deletes items
  * 90 days after their last update.
  */
-import { isValidId, notificationMessages } from '@kindred/core';
+import { notificationMessages, notificationRoutes, ok, okFields } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { callerOf, ownedOf } from '../access/plugin';
-import { cursorQuery, readCursorOr400 } from '../http/cursors';
-import { parseOr400 } from '../validation/core';
+import { contractRoute } from '../http/contractRoute';
+import { readCursorOr400 } from '../http/cursors';
 import { createNotifications, runNotificationRetentionJob } from './service';
 
 /** How often old items are swept. */
 export const NOTIFICATION_RETENTION_INTERVAL_MS = 60 * 60_000;
 
-const listQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  cursor: cursorQuery,
-  unread: z.enum(['true', 'false']).optional(),
-});
-const idsBody = z.object({
-  ids: z.array(z.string().refine(isValidId, notificationMessages.invalidId)).min(1).max(500),
-});
-
 export async function registerNotificationRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
   const notifications = createNotifications({ deliver: app.kindred.realtime.deliver });
 
-  app.get('/api/notifications', { config: { access: 'member' } }, async (request) => {
-    const q = parseOr400(listQuery, request.query);
+  contractRoute(app, notificationRoutes.list, { access: 'member' }, async ({ query: q }, request) => {
     const memberId = callerOf(request).id;
     // The unread view pages its own list: its cursors are not the full list's.
     const scope = `${memberId}\n${q.unread === 'true' ? 'unread' : 'all'}`;
@@ -44,34 +33,34 @@ export async function registerNotificationRoutes(app: FastifyInstance) {
       cursor: readCursorOr400(app.kindred.cursors, 'notifications', q.cursor, scope),
       cursorFor: (at) => app.kindred.cursors.write('notifications', at, scope),
     });
-    return { success: true, ...result };
+    return ok(result.data, { unreadCount: result.unreadCount, hasMore: result.hasMore, nextCursor: result.nextCursor });
   });
 
   // Literal paths before the :id one.
-  app.put('/api/notifications/read', { config: { access: 'member', changes: [] } }, async (request) => {
-    const { ids } = parseOr400(idsBody, request.body);
+  contractRoute(app, notificationRoutes.read, { access: 'member', changes: [] }, async ({ body: { ids } }, request) => {
     const caller = callerOf(request);
     const updated = await notifications.markRead(
       pool(),
       caller.id,
       ids.map((id) => id.toLowerCase()),
     );
-    return { success: true, updated, unreadCount: await notifications.unreadCount(pool(), caller.id) };
+    return okFields({ updated, unreadCount: await notifications.unreadCount(pool(), caller.id) });
   });
 
-  app.put('/api/notifications/read-all', { config: { access: 'member', changes: [] } }, async (request) => {
+  contractRoute(app, notificationRoutes.readAll, { access: 'member', changes: [] }, async (_input, request) => {
     const caller = callerOf(request);
     const updated = await notifications.markRead(pool(), caller.id, 'all');
-    return { success: true, updated, unreadCount: 0 };
+    return okFields({ updated, unreadCount: 0 });
   });
 
-  app.put(
-    '/api/notifications/:id/read',
-    { config: { access: 'member', owns: 'notification', changes: [], idMessage: notificationMessages.invalidId } },
-    async (request) => {
+  contractRoute(
+    app,
+    notificationRoutes.readOne,
+    { access: 'member', owns: 'notification', changes: [], idMessage: notificationMessages.invalidId },
+    async (_input, request) => {
       const caller = callerOf(request);
       const updated = await notifications.markRead(pool(), caller.id, [ownedOf(request).id]);
-      return { success: true, updated, unreadCount: await notifications.unreadCount(pool(), caller.id) };
+      return okFields({ updated, unreadCount: await notifications.unreadCount(pool(), caller.id) });
     },
   );
 

@@ -25,6 +25,7 @@ import {
   notificationCategory,
   type Notification,
   type NotificationData,
+  type NotificationItem,
   type NotificationType,
 } from '@kindred/core';
 import type pg from 'pg';
@@ -96,7 +97,7 @@ const senderPhoto = (user: string) =>
   `(SELECT ph.file_name FROM photos ph WHERE ph.id = ${user}.profile_photo_id AND NOT ph.is_private)`;
 
 /** Reply allow-list of a notification: these fields and nothing else. */
-export function notificationView(row: NotificationRow): Notification {
+export function notificationView(row: NotificationRow): NotificationItem {
   const type = row.type;
   const name = row.nickname ?? 'Deleted member';
   const message =
@@ -117,7 +118,8 @@ export function notificationView(row: NotificationRow): Notification {
           },
         }
       : {}),
-    data: row.data ?? {},
+    // Stored as the modules gave it (its named keys typed by NotificationData; the contract keeps any others).
+    data: { ...row.data },
     read: row.read,
     count: row.count,
     isMatch: type === 'match',

@@ -2,7 +2,7 @@
  * Subscription (spec 001 §7; decisions: Subscription): status with the flat fields the client reads, upgrade
  * through the payment provider, cancel to the period's end, and the periodic job that ends lapsed periods.
  */
-import { likesRemaining } from '@kindred/core';
+import { likesRemaining, ok, subscriptionRoutes, type SubscriptionPlan, type SubscriptionStatus } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { callerOf, type Caller } from '../access/plugin';
@@ -11,7 +11,7 @@ import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
 import { likesUsedToday } from '../safety/routes';
 import { storyPermission } from '../stories/service';
-import { parseOr400, subscriptionPlanSchema } from '../validation/core';
+import { contractRoute } from '../http/contractRoute';
 import { nextPeriodEnd, PLANS, sandboxProvider, type PaymentProvider, type Plan } from './provider';
 import { deriveTier, FREE_DAILY_LIKES, isPremiumTier } from './tier';
 
@@ -26,7 +26,7 @@ export async function subscriptionStatus(
   caller: Caller,
   provider: PaymentProvider,
   { testNotice = false, now = Date.now() }: StatusOptions = {},
-) {
+): Promise<SubscriptionStatus> {
   const { rows } = await pool.query(
     'SELECT base_tier, plan, paid_until, cancel_at_period_end, is_verified, last_story_at FROM users WHERE id = $1',
     [caller.id],
@@ -39,9 +39,9 @@ export async function subscriptionStatus(
     accountTier: tier,
     isPaid: paid,
     isPremium: premium,
-    plan: paid ? u.plan : null,
-    currentPeriodEnd: paid ? u.paid_until : null,
-    cancelAtPeriodEnd: paid ? u.cancel_at_period_end : false,
+    plan: paid ? (u.plan as SubscriptionPlan) : null,
+    currentPeriodEnd: paid ? new Date(u.paid_until).toISOString() : null,
+    cancelAtPeriodEnd: paid ? Boolean(u.cancel_at_period_end) : false,
     // Unlimited for premium members: the counts are omitted, never null (core's likesRemaining).
     ...(premium
       ? {}
@@ -49,7 +49,7 @@ export async function subscriptionStatus(
           dailyLikesRemaining: likesRemaining(tier, await likesUsedToday(pool, caller.id, now)),
           dailyLikesLimit: FREE_DAILY_LIKES,
         }),
-    canSendMessages: premium && u.is_verified,
+    canSendMessages: premium && Boolean(u.is_verified),
     // The rule story creation enforces: verified, and FREE members once per 72 hours (hours left).
     ...storyPermission({ tier, isVerified: Boolean(u.is_verified), lastStoryAt: u.last_story_at }, now),
     testMode: provider.testMode,
@@ -130,52 +130,53 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
   const pool = () => app.kindred.database.pool;
   const statusOptions = () => ({ testNotice: app.kindred.config.paymentsTestNotice });
 
-  app.get('/api/subscription/status', { config: { access: 'member' } }, async (request) => ({
-    success: true,
-    data: await subscriptionStatus(pool(), callerOf(request), provider, statusOptions()),
-  }));
+  contractRoute(app, subscriptionRoutes.status, { access: 'member' }, async (_input, request) =>
+    ok(await subscriptionStatus(pool(), callerOf(request), provider, statusOptions())),
+  );
 
-  app.post('/api/subscription/upgrade', { config: { access: 'member', changes: ['card'] } }, async (request) => {
-    const caller = callerOf(request);
-    const { plan } = parseOr400(subscriptionPlanSchema, request.body);
-    // One upgrade per member at a time, so parallel upgrades charge once: the member's row stays locked while the
-    // tier is re-read, the provider charges and the period is stored. A parallel upgrade waits, then finds the
-    // period active (409).
-    await withMemberLock<void, SubscriptionRow>(pool(), caller.id, SUBSCRIPTION_COLUMNS, async (client, member) => {
-      if (!member) throw unauthorized();
-      if (member.base_tier === 'FEMALE' || member.base_tier === 'COUPLE') {
-        throw conflict('Your account already includes premium features', 'CONFLICT');
-      }
-      const paid = deriveTier(member.base_tier, member.paid_until, Date.now()) === 'PAID';
-      if (paid && !member.cancel_at_period_end) {
-        throw conflict('You already have an active subscription', 'CONFLICT');
-      }
-      if (paid) {
-        // Resuming before the period ends: no new charge.
-        await client.query('UPDATE users SET cancel_at_period_end = false, plan = $2 WHERE id = $1', [caller.id, plan]);
-        return;
-      }
-      const charge = await provider.charge({ userId: caller.id, plan, amountCents: PLANS[plan].priceCents });
-      if (!charge.ok) throw new HttpError(400, charge.error ?? 'Payment failed', 'VALIDATION_ERROR');
-      await recordPeriod(client, provider, caller.id, plan, nextPeriodEnd(plan, new Date()), charge.reference);
-    });
-    const fresh = { ...caller, id: caller.id };
-    return {
-      success: true,
-      message: `Successfully upgraded to ${plan} plan!`,
-      data: await subscriptionStatus(pool(), fresh, provider, statusOptions()),
-    };
-  });
+  contractRoute(
+    app,
+    subscriptionRoutes.upgrade,
+    { access: 'member', changes: ['card'] },
+    async ({ body: { plan } }, request) => {
+      const caller = callerOf(request);
+      // One upgrade per member at a time, so parallel upgrades charge once: the member's row stays locked while the
+      // tier is re-read, the provider charges and the period is stored. A parallel upgrade waits, then finds the
+      // period active (409).
+      await withMemberLock<void, SubscriptionRow>(pool(), caller.id, SUBSCRIPTION_COLUMNS, async (client, member) => {
+        if (!member) throw unauthorized();
+        if (member.base_tier === 'FEMALE' || member.base_tier === 'COUPLE') {
+          throw conflict('Your account already includes premium features', 'CONFLICT');
+        }
+        const paid = deriveTier(member.base_tier, member.paid_until, Date.now()) === 'PAID';
+        if (paid && !member.cancel_at_period_end) {
+          throw conflict('You already have an active subscription', 'CONFLICT');
+        }
+        if (paid) {
+          // Resuming before the period ends: no new charge.
+          await client.query('UPDATE users SET cancel_at_period_end = false, plan = $2 WHERE id = $1', [
+            caller.id,
+            plan,
+          ]);
+          return;
+        }
+        const charge = await provider.charge({ userId: caller.id, plan, amountCents: PLANS[plan].priceCents });
+        if (!charge.ok) throw new HttpError(400, charge.error ?? 'Payment failed', 'VALIDATION_ERROR');
+        await recordPeriod(client, provider, caller.id, plan, nextPeriodEnd(plan, new Date()), charge.reference);
+      });
+      return ok(await subscriptionStatus(pool(), caller, provider, statusOptions()), {
+        message: `Successfully upgraded to ${plan} plan!`,
+      });
+    },
+  );
 
-  app.post('/api/subscription/cancel', { config: { access: 'member', changes: [] } }, async (request) => {
+  contractRoute(app, subscriptionRoutes.cancel, { access: 'member', changes: [] }, async (_input, request) => {
     const caller = callerOf(request);
     if (caller.tier !== 'PAID') throw badRequest('No active subscription to cancel', 'VALIDATION_ERROR');
     await pool().query('UPDATE users SET cancel_at_period_end = true WHERE id = $1', [caller.id]);
-    return {
-      success: true,
+    return ok(await subscriptionStatus(pool(), caller, provider, statusOptions()), {
       message: 'Subscription successfully canceled',
-      data: await subscriptionStatus(pool(), caller, provider, statusOptions()),
-    };
+    });
   });
 
   // The periodic job (every 10 minutes; one pass at start). Several nodes may run it: updates are idempotent.

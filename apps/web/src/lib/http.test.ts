@@ -1,4 +1,15 @@
-import { fail, manualTime, memoryStorage, OFFLINE_QUEUE_KEY, type ApiFailure } from '@kindred/core';
+import {
+  endpoint,
+  fail,
+  manualTime,
+  memoryStorage,
+  NO_CACHE_PARAM,
+  OFFLINE_QUEUE_KEY,
+  subscriptionEndpoints,
+  type ApiFailure,
+  type RouteContract,
+  type SubscriptionStatus,
+} from '@kindred/core';
 import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -9,6 +20,7 @@ import {
   type TabChannel,
   type TabMessage,
 } from './http';
+import { createCall } from './call';
 import { json, refusalReply } from './serverReplies.testing';
 
 const USER = '0123456789abcdef01234567';
@@ -279,5 +291,53 @@ describe('HTTP client: cache, offline queue and notices (spec 000 §4, §7, §8,
     const { http, notices } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(http.api('/x')).rejects.toBeTruthy();
     expect(notices.map((n) => n.key)).toEqual(['network']);
+  });
+});
+
+describe('HTTP client: calls of the HTTP contract (decision 0127)', () => {
+  const status = { accountTier: 'PAID', isPaid: true, plan: 'monthly' } as SubscriptionStatus;
+
+  it("sends the endpoint's method, path and body, and resolves with its reply", async () => {
+    const { http, calls } = setup((url, init) =>
+      json(200, {
+        success: true,
+        data: status,
+        ...(init.body ? { message: 'ok', sent: JSON.parse(String(init.body)) } : {}),
+      }),
+    );
+    const up = await createCall(http.api)(
+      subscriptionEndpoints.upgrade,
+      { body: { plan: 'monthly' } },
+      { toast: false },
+    );
+    expect(up).toMatchObject({ success: true, data: status, message: 'ok', sent: { plan: 'monthly' } });
+    const read = await createCall(http.api)(subscriptionEndpoints.status, {}, { noCache: true });
+    expect(read.data.plan).toBe('monthly');
+    await createCall(http.api)(subscriptionEndpoints.cancel, {});
+    expect(calls.map((c) => [c.method, new URL(c.url).pathname])).toEqual([
+      ['POST', '/api/subscription/upgrade'],
+      ['GET', '/api/subscription/status'],
+      ['POST', '/api/subscription/cancel'],
+    ]);
+    // The read without the cache carries the spec's timestamp parameter, as `api` adds it.
+    expect([...new URL(calls[1]!.url).searchParams.keys()]).toEqual([NO_CACHE_PARAM]);
+  });
+
+  it('fills path parameters and sends the query', async () => {
+    type Thing = RouteContract<'GET', '/api/things/:id'>;
+    const { http, calls } = setup(() => json(200, { success: true, data: 1 }));
+    await createCall(http.api)(endpoint<Thing>('GET', '/api/things/:id'), {
+      params: { id: 'a/b' },
+      query: { page: 2 },
+    } as never);
+    expect(new URL(calls[0]!.url).pathname).toBe('/api/things/a%2Fb');
+    expect(new URL(calls[0]!.url).searchParams.get('page')).toBe('2');
+  });
+
+  it("rejects with the server's refusal as api does", async () => {
+    const { http } = setup(() => refusalReply(409, 'You already have an active subscription', 'CONFLICT'));
+    await expect(
+      createCall(http.api)(subscriptionEndpoints.upgrade, { body: { plan: 'yearly' } }, { toast: false }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });

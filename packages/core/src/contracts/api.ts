@@ -120,6 +120,11 @@ export function ok<T>(data: T, extra: object = {}): ApiSuccess<T> {
   return { ...extra, success: true, data };
 }
 
+/** A success reply the spec's clients read flat, without `data` (e.g. `{ success: true, updated, unreadCount }`). */
+export function okFields<Fields extends object>(fields: Fields): { success: true } & Fields {
+  return { ...fields, success: true };
+}
+
 export function isApiFailure(value: unknown): value is ApiFailure {
   return (
     typeof value === 'object' &&

@@ -12,6 +12,8 @@ import type {
 } from '../options/options';
 import type { AccountTier } from '../tiers/permissions';
 import type { SubscriptionPlan } from '../validation/rules';
+import type { z } from 'zod';
+import type { subscriptionStatusSchema } from './routes/subscription';
 
 export type Id = string;
 /** ISO-8601 date-time text as sent over JSON. */
@@ -282,18 +284,8 @@ export interface Conversation {
   unreadCount: number;
 }
 
-export interface SubscriptionStatus {
-  accountTier: AccountTier;
-  isPaid: boolean;
-  plan: SubscriptionPlan | null;
-  currentPeriodEnd: IsoDate | null;
-  /** Omitted for premium members (unlimited), never null. */
-  dailyLikesRemaining?: number;
-  canSendMessages: boolean;
-  canCreateStory: boolean;
-  /** Hours until the next story is allowed. */
-  storyCooldown: number;
-}
+/** GET /api/subscription/status: one shape, the contract's (contracts/routes/subscription.ts). */
+export type SubscriptionStatus = z.output<typeof subscriptionStatusSchema>;
 
 export interface CallRequest {
   callId: string;

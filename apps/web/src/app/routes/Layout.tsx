@@ -14,7 +14,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { usePageViews } from '../../features/analytics/usePageViews';
-import { localeAtom, themeAtom, themePreferenceAtom } from '../../features/appearance/atoms';
+import { localeAtom, themePreferenceAtom } from '../../features/appearance/atoms';
 import {
   authCheckAtom,
   currentMemberAtom,
@@ -82,7 +82,6 @@ export function Layout() {
   const loadingPage = useAtomValue(pageLoadsAtom) > 0;
   const [locale, setLocale] = useAtom(localeAtom);
   const [themePreference, setThemePreference] = useAtom(themePreferenceAtom);
-  const theme = useAtomValue(themeAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
   const member = useAtomValue(currentMemberAtom);
   const connection = useConnectionStatus();

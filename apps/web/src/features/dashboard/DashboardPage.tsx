@@ -397,7 +397,6 @@ export default function DashboardPage() {
       )}
       <div className={styles.storiesSlot} data-slot="stories">
         {DashboardStories ? (
-          // The strip's chunk may arrive after the cards: its skeleton holds the place so nothing below moves.
           <Suspense fallback={<StoriesStripSkeleton />}>
             <DashboardStories />
           </Suspense>

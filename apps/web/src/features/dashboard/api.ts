@@ -1,5 +1,6 @@
-import type { MemberCard, PublicUser } from '@kindred/core';
+import { subscriptionEndpoints, type MemberCard, type PublicUser, type SubscriptionStatus } from '@kindred/core';
 import { earlyOr } from '../../lib/early';
+import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 import { buildUrl } from '../../lib/request';
 
@@ -67,10 +68,7 @@ export interface LikedMeEntry {
 export const fetchLikedMe = () =>
   api<{ data: LikedMeEntry[] }>('/users/likes/received', QUIET_READ).then((r) => r.data);
 
-export interface LikeAllowance {
-  accountTier: string;
-  /** Omitted for premium members (unlimited). */
-  dailyLikesRemaining?: number;
-}
-export const fetchAllowance = () =>
-  api<{ data: LikeAllowance }>('/subscription/status', QUIET_READ).then((r) => r.data);
+/** The like allowance of the subscription status (`dailyLikesRemaining` omitted for premium members: unlimited). */
+export type LikeAllowance = Pick<SubscriptionStatus, 'accountTier' | 'dailyLikesRemaining'>;
+export const fetchAllowance = (): Promise<LikeAllowance> =>
+  call(subscriptionEndpoints.status, {}, QUIET_READ).then((r) => r.data);

@@ -81,7 +81,7 @@ describe('online dots follow presence events (decision 0023) over a fake socket 
   beforeEach(() => {
     vi.resetAllMocks();
     mocked.fetchBrowsePage.mockResolvedValue({ data: [], hasMore: false, nextCursor: null, totalCount: 0 });
-    mocked.fetchAllowance.mockResolvedValue({ accountTier: 'PREMIUM' });
+    mocked.fetchAllowance.mockResolvedValue({ accountTier: 'FEMALE' });
     mocked.fetchMatches.mockResolvedValue([matched(BEN, 'Ben', false), matched(DANA, 'Dana', true)]);
   });
 
@@ -147,7 +147,7 @@ describe('after a reconnect the online dots are right again (issue 13, decision 
   beforeEach(() => {
     vi.resetAllMocks();
     mocked.fetchBrowsePage.mockResolvedValue({ data: [], hasMore: false, nextCursor: null, totalCount: 0 });
-    mocked.fetchAllowance.mockResolvedValue({ accountTier: 'PREMIUM' });
+    mocked.fetchAllowance.mockResolvedValue({ accountTier: 'FEMALE' });
   });
 
   it('matches tab: a userOffline missed while the socket was down is not shown as online after the reconnect', async () => {

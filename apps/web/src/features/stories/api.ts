@@ -1,4 +1,12 @@
-import type { ReactionType, Story, StoryComment, StoryTextRequest } from '@kindred/core';
+import {
+  subscriptionEndpoints,
+  type ReactionType,
+  type Story,
+  type StoryComment,
+  type StoryTextRequest,
+  type SubscriptionStatus,
+} from '@kindred/core';
+import { call } from '../../lib/call';
 import { api, tokenAtom } from '../../lib/http';
 import { store } from '../../lib/store';
 
@@ -64,5 +72,5 @@ export const fetchViewers = (id: string) =>
   api<{ data: StoryViewerEntry[] }>(`/stories/${id}/viewers`, QUIET).then((r) => r.data);
 
 /** The story allowance of GET /api/subscription/status (FREE: one per 72 hours). */
-export const fetchStoryAllowance = () =>
-  api<{ data: { canCreateStory: boolean; storyCooldown: number } }>('/subscription/status', QUIET).then((r) => r.data);
+export const fetchStoryAllowance = (): Promise<Pick<SubscriptionStatus, 'canCreateStory' | 'storyCooldown'>> =>
+  call(subscriptionEndpoints.status, {}, QUIET).then((r) => r.data);

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { ChevronEndIcon, HeartFilledIcon, HeartIcon, LocationIcon, MessageIcon, StarIcon } from '../../icons/icons';
 import * as styles from './MemberCard.css';
+import * as photoStyles from './MemberCardPhoto.css';
 
 export const memberCardLayouts = ['grid', 'list'] as const;
 export type MemberCardLayout = (typeof memberCardLayouts)[number];
@@ -76,10 +77,10 @@ export function MemberCard({
       data-liked={liked}
       data-testid={dom['data-testid']}
     >
-      <div className={styles.media}>
+      <div className={photoStyles.media}>
         {photo ? (
           <img
-            className={styles.image}
+            className={photoStyles.image}
             src={photo}
             alt=""
             loading={priority ? 'eager' : 'lazy'}
@@ -88,27 +89,27 @@ export function MemberCard({
             draggable={false}
           />
         ) : (
-          <span className={styles.noPhoto} aria-hidden="true">
+          <span className={photoStyles.noPhoto} aria-hidden="true">
             {name.trim().charAt(0).toUpperCase()}
           </span>
         )}
-        <span className={styles.scrim} aria-hidden="true" />
+        <span className={photoStyles.scrim} aria-hidden="true" />
         {online ? (
-          <span className={styles.online}>
-            <span className={styles.onlineDot} aria-hidden="true" />
-            <span className={styles.onlineText}>{labels.online}</span>
+          <span className={photoStyles.online}>
+            <span className={photoStyles.onlineDot} aria-hidden="true" />
+            <span className={photoStyles.onlineText}>{labels.online}</span>
           </span>
         ) : null}
         {photos.length > 1 && layout === 'grid' ? (
           <>
-            <span className={styles.dots} aria-hidden="true">
+            <span className={photoStyles.dots} aria-hidden="true">
               {photos.map((p, i) => (
-                <span key={p + i} className={styles.dot} data-active={i === index % photos.length} />
+                <span key={p + i} className={photoStyles.dot} data-active={i === index % photos.length} />
               ))}
             </span>
             <button
               type="button"
-              className={styles.flip}
+              className={photoStyles.flip}
               aria-label={labels.nextPhoto}
               onClick={() => setIndex((i) => (i + 1) % photos.length)}
             >
@@ -131,7 +132,7 @@ export function MemberCard({
                 <bdi>{age}</bdi>
               </span>
             ) : null}
-            <span className={styles.hidden}>
+            <span className={photoStyles.hidden}>
               {', '}
               {labels.open}
             </span>
@@ -139,13 +140,13 @@ export function MemberCard({
           {verified ? (
             <span className={styles.badge} title={labels.verified} data-kind="verified">
               <span aria-hidden="true">✓</span>
-              <span className={styles.hidden}>{labels.verified}</span>
+              <span className={photoStyles.hidden}>{labels.verified}</span>
             </span>
           ) : null}
           {premium ? (
             <span className={styles.badge} title={labels.premium} data-kind="premium">
               <StarIcon size="sm" />
-              <span className={styles.hidden}>{labels.premium}</span>
+              <span className={photoStyles.hidden}>{labels.premium}</span>
             </span>
           ) : null}
         </h3>
@@ -188,7 +189,7 @@ MemberCard.displayName = 'MemberCard';
 export function MemberCardSkeleton({ layout = 'grid' }: { layout?: MemberCardLayout }) {
   return (
     <div className={styles.root} data-layout={layout} data-skeleton="true" aria-hidden="true">
-      <div className={styles.media} />
+      <div className={photoStyles.media} />
       <div className={styles.body}>
         <span className={styles.skeletonLine} data-width="wide" />
         <span className={styles.skeletonLine} />

@@ -1,0 +1,62 @@
+/**
+ * Registers a route of the HTTP contract (decision 0127; packages/core/src/contracts/routes): method and path from
+ * its entry; params, query and body parsed by its schemas (a failure is the usual 400 with the rule's message and
+ * key, `parseOr400`); the handler's reply type-checked against the entry's reply schema by the compiler and, with
+ * `config.checkReplies` (outside production), checked at run time — a reply that leaves its contract is logged and
+ * answers 500, so the server's tests fail on it. The access policy and `changes` are declared as on every route.
+ */
+import type { RouteContract, RouteInput, RouteReply } from '@kindred/core';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { parseOr400 } from '../validation/core';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract entry a route was registered from (OpenAPI, reply checks). */
+    contract?: RouteContract;
+  }
+}
+
+export type ContractHandler<R extends RouteContract> = (
+  input: RouteInput<R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<RouteReply<R>>;
+
+/** A reply that leaves its route's contract (a defect of the handler, never of the request). */
+export class ReplyOutsideContract extends Error {
+  constructor(route: RouteContract, issues: unknown) {
+    super(`${route.method} ${route.path}: the reply leaves its contract ${JSON.stringify(issues)}`);
+    this.name = 'ReplyOutsideContract';
+  }
+}
+
+export function contractRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  contract: R,
+  config: Omit<FastifyContextConfig, 'contract'>,
+  handler: ContractHandler<R>,
+): void {
+  const { params, query, body, reply: replySchema } = contract.schemas;
+  app.route({
+    method: contract.method,
+    url: contract.path,
+    config: { ...config, contract },
+    handler: async (request, reply) => {
+      const input = {
+        params: params ? parseOr400(params, request.params) : undefined,
+        query: query ? parseOr400(query, request.query) : undefined,
+        body: body ? parseOr400(body, request.body) : undefined,
+      } as RouteInput<R>;
+      const result = await handler(input, request, reply);
+      if (app.kindred.config.checkReplies) {
+        const checked = replySchema.safeParse(result);
+        if (!checked.success) {
+          const error = new ReplyOutsideContract(contract, checked.error.issues);
+          request.log.error({ err: error }, 'reply leaves its contract');
+          throw error;
+        }
+      }
+      return result;
+    },
+  });
+}

@@ -1,0 +1,141 @@
+/**
+ * The HTTP contract (decision 0127) on the real server: replies of contract routes stay inside their contract
+ * (every request of the server suite is checked, `config.checkReplies`; one leaving it answers 500), and the
+ * OpenAPI document describes each contract route exactly as the contract does.
+ */
+import {
+  contractRoutes,
+  failureReply,
+  notificationRoutes,
+  ok,
+  subscriptionRoutes,
+  type RouteContract,
+  type SubscriptionStatus,
+} from '@kindred/core';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contractSchemaOf } from '../src/docs/openapi';
+import { contractRoute } from '../src/http/contractRoute';
+import { call, registerMember, verify } from './api';
+import { startTestServer, type TestServer } from './harness';
+
+type Operation = {
+  summary?: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+};
+
+/** Never run: `pnpm typecheck` fails if a handler may return a reply its contract does not allow. */
+export function _repliesAreTypeChecked(app: FastifyInstance) {
+  // @ts-expect-error the status lacks every field of the contract's
+  contractRoute(app, subscriptionRoutes.status, { access: 'member' }, async () => ({ success: true, data: {} }));
+  // @ts-expect-error a failure is thrown (HttpError), never returned
+  contractRoute(app, subscriptionRoutes.cancel, { access: 'member', changes: [] }, async () => ({ success: false }));
+  contractRoute(app, subscriptionRoutes.upgrade, { access: 'member', changes: [] }, async ({ body }) => {
+    // @ts-expect-error the body is the parsed plan, monthly or yearly
+    const plan: 'weekly' = body.plan;
+    return ok({} as SubscriptionStatus, { message: plan });
+  });
+}
+
+describe('the HTTP contract on the real server (PGlite)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('checks replies outside production', () => {
+    expect(server.config.checkReplies).toBe(true);
+  });
+
+  it("subscription replies, success and refusal, are the contract's shapes", async () => {
+    const m = await registerMember(server);
+    await verify(server, m);
+    const expectReply = (route: RouteContract, body: unknown) => {
+      const parsed = route.schemas.reply.safeParse(body);
+      expect(parsed.error?.issues ?? [], `${route.method} ${route.path}`).toEqual([]);
+    };
+    expectReply(
+      subscriptionRoutes.status,
+      (await call(server, 'GET', '/api/subscription/status', { token: m.token })).body,
+    );
+    const up = await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'monthly' } });
+    expectReply(subscriptionRoutes.upgrade, up.body);
+    expect(up.body.data).toMatchObject({ accountTier: 'PAID', plan: 'monthly', isPaid: true, isPremium: true });
+    expect(up.body.data).not.toHaveProperty('dailyLikesRemaining');
+    const cancel = await call(server, 'POST', '/api/subscription/cancel', { token: m.token });
+    expectReply(subscriptionRoutes.cancel, cancel.body);
+    expect(cancel.body.data.cancelAtPeriodEnd).toBe(true);
+    const refused = await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'x' } });
+    expect(refused.status).toBe(400);
+    expect(failureReply.parse(refused.body)).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      messageKey: 'validation:subscriptionPlanInvalid',
+    });
+  });
+
+  it("notification replies are the contract's shapes; a malformed cursor is the usual 400 with its key", async () => {
+    const [a, b] = [await registerMember(server), await registerMember(server)];
+    await call(server, 'POST', `/api/users/${b.id}/like`, { token: a.token });
+    const list = await call(server, 'GET', '/api/notifications?limit=5', { token: b.token });
+    expect(notificationRoutes.list.schemas.reply.safeParse(list.body).error?.issues ?? []).toEqual([]);
+    expect(list.body.data.map((n: { type: string }) => n.type)).toEqual(['like']);
+    const one = await call(server, 'PUT', `/api/notifications/${list.body.data[0]._id}/read`, { token: b.token });
+    expect(notificationRoutes.readOne.schemas.reply.parse(one.body)).toEqual({
+      success: true,
+      updated: 1,
+      unreadCount: 0,
+    });
+    const all = await call(server, 'PUT', '/api/notifications/read-all', { token: b.token });
+    expect(notificationRoutes.readAll.schemas.reply.parse(all.body)).toEqual({
+      success: true,
+      updated: 0,
+      unreadCount: 0,
+    });
+    const bad = await call(server, 'GET', '/api/notifications?cursor=nope', { token: b.token });
+    expect(bad.status).toBe(400);
+    expect(failureReply.parse(bad.body)).toMatchObject({
+      error: 'Invalid cursor',
+      messageKey: 'core:errors.invalidCursor',
+    });
+  });
+
+  it('a handler reply that leaves its contract answers 500 (so a test of that route fails)', async () => {
+    const m = await registerMember(server);
+    await call(server, 'POST', '/api/subscription/upgrade', { token: m.token, body: { plan: 'yearly' } });
+    // A plan the contract does not know, stored behind the handler's back: its reply now leaves the contract.
+    await server.app.kindred.database.pool.query("UPDATE users SET plan = 'weekly' WHERE id = $1", [m.id]);
+    const res = await call(server, 'GET', '/api/subscription/status', { token: m.token });
+    expect(res.status).toBe(500);
+    expect(failureReply.parse(res.body).code).toBe('INTERNAL_ERROR');
+  });
+
+  it('documents every contract route exactly as its contract says', async () => {
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    for (const route of contractRoutes) {
+      const name = `${route.method} ${route.path}`;
+      const op = doc.paths[route.path.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()];
+      expect(op, name).toBeTruthy();
+      const expected = contractSchemaOf(route) as {
+        summary: string;
+        body?: unknown;
+        querystring?: { properties: Record<string, unknown> };
+        params?: { properties: Record<string, unknown> };
+        response: Record<string, Record<string, unknown>>;
+      };
+      expect(op!.summary, name).toBe(route.summary);
+      expect(op!.requestBody?.content['application/json']?.schema, name).toEqual(expected.body);
+      const named = (where: string) => (op!.parameters ?? []).filter((p) => p.in === where).map((p) => p.name);
+      expect(named('query').sort(), name).toEqual(Object.keys(expected.querystring?.properties ?? {}).sort());
+      expect(named('path').sort(), name).toEqual(Object.keys(expected.params?.properties ?? {}).sort());
+      expect(op!.responses['200']?.content?.['application/json']?.schema, name).toEqual(expected.response['200']);
+      expect(op!.responses['4XX']?.content?.['application/json']?.schema, name).toEqual(expected.response['4XX']);
+    }
+  });
+});
