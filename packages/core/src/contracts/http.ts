@@ -4,7 +4,7 @@
  * against the contract entry it names (same method, same path).
  */
 import type { z } from 'zod';
-import type { HttpMethod, RouteContract } from './route';
+import type { RouteContract } from './route';
 
 export type { HttpMethod } from './route';
 
