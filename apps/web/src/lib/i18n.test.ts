@@ -49,7 +49,7 @@ describe('i18n (spec 002 "Language and theme", spec 000 §9)', () => {
       expect(detectLocale()).toBe(expected);
     });
 
-    it('the spec\'s whole order: query, cookie, local storage, session storage, browser', () => {
+    it("the spec's whole order: query, cookie, local storage, session storage, browser", () => {
       const clearCookies = () => {
         document.cookie = 'language=; max-age=0';
         document.cookie = 'i18next=; max-age=0';
