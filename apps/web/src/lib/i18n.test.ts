@@ -62,6 +62,7 @@ describe('i18n (spec 002 "Language and theme", spec 000 §9)', () => {
       expect(detectLocale()).toBe('en');
       document.cookie = 'i18next=he';
       expect(detectLocale()).toBe('he');
+      clearCookies();
       document.cookie = 'language=en';
       expect(detectLocale()).toBe('en');
       window.history.replaceState(null, '', '/?lng=he');

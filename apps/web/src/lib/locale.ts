@@ -4,12 +4,6 @@ import { browserStorage } from './storage';
 /** Where the language choice is saved (spec 000 §3). */
 export const LANGUAGE_KEY = 'language';
 
-/** A cookie's value, or null (`language`, or i18next's own `i18next` cookie). */
-function cookie(name: string): string | null {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
-  return match ? decodeURIComponent(match[1]!) : null;
-}
-
 /**
  * The interface language at start, in the order of spec 002 "Language and theme": `?lng=`, a cookie, local
  * storage, session storage, then the browser's language (he when Hebrew, else English; spec 000 §9) — the first
@@ -21,7 +15,8 @@ export function detectLocale(): Locale {
   return detectLocaleFrom(
     [
       new URLSearchParams(window.location.search).get('lng'),
-      cookie(LANGUAGE_KEY) ?? cookie('i18next'),
+      // A `language` cookie, or i18next's own `i18next` one.
+      /(?:^|;\s*)(?:language|i18next)=(he|en)(?:;|$)/.exec(document.cookie)?.[1],
       browserStorage('localStorage').getItem(LANGUAGE_KEY),
       browserStorage('sessionStorage').getItem(LANGUAGE_KEY),
     ],

@@ -72,16 +72,16 @@ export const EmojiPicker: Story = {
     await expect(within(await picker()).getAllByRole('button')).toHaveLength(chatEmojis.length);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(button).toHaveFocus());
+    await waitFor(() => expect(button).toHaveFocus(), { timeout: 3000 });
     await userEvent.click(button);
     await userEvent.click(within(await picker()).getByRole('button', { name: '😉' }));
     const field = canvas.getByRole('textbox');
-    await waitFor(() => expect(field).toHaveFocus());
+    await waitFor(() => expect(field).toHaveFocus(), { timeout: 3000 });
     await expect(field).toHaveValue('😉');
     // Opened, the first emoji has focus (arrow keys move from there).
     await userEvent.click(button);
     const emojis = within(await picker()).getAllByRole('button');
-    await waitFor(() => expect(emojis[0]).toHaveFocus());
+    await waitFor(() => expect(emojis[0]).toHaveFocus(), { timeout: 3000 });
     // The reading direction's forward arrow moves to the next one (ArrowLeft in Hebrew).
     await userEvent.keyboard(globals.locale === 'he' ? '{ArrowLeft}' : '{ArrowRight}');
     await expect(emojis[1]).toHaveFocus();

@@ -44,6 +44,8 @@ export const ring = style({
   '@layer': {
     [components]: {
       display: 'inline-flex',
+      // Holds its hidden name inside the scrolling row (not stretching the page sideways).
+      position: 'relative',
       padding: '3px',
       borderRadius: vars.radius.full,
       border: 'none',

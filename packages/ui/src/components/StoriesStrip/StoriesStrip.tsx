@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { PlusIcon } from '../../icons/icons';
 import { Avatar } from '../Avatar/Avatar';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './StoriesStrip.css';
 
 export const storyRingStates = ['unseen', 'seen', 'none'] as const;
@@ -93,10 +94,11 @@ export function StoriesStrip({
                 data-ring=""
                 onKeyDown={onKeyDown}
                 data-state={mineState}
-                aria-label={me.hasStory ? labels.myStory : labels.addStory}
                 onClick={me.hasStory && onOpenMine ? onOpenMine : onCreate}
                 disabled={!me.hasStory && createDisabled}
               >
+                {/* Named by hidden text, not aria-label: the avatar may show initials a label would not contain. */}
+                <VisuallyHidden>{me.hasStory ? labels.myStory : labels.addStory}</VisuallyHidden>
                 <span className={styles.gap}>
                   <Avatar name={me.name} src={me.avatar ?? undefined} size="lg" decorative />
                 </span>
@@ -132,9 +134,9 @@ export function StoriesStrip({
               data-ring=""
               onKeyDown={onKeyDown}
               data-state={item.unseen ? 'unseen' : 'seen'}
-              aria-label={labels.open(item.name, item.unseen)}
               onClick={() => onOpen(item.id)}
             >
+              <VisuallyHidden>{labels.open(item.name, item.unseen)}</VisuallyHidden>
               <span className={styles.gap}>
                 <Avatar name={item.name} src={item.avatar ?? undefined} size="lg" decorative />
               </span>
