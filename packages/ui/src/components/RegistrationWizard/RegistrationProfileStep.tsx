@@ -5,7 +5,7 @@ import * as styles from './RegistrationWizard.css';
 import type { RegistrationDate, RegistrationOptions, RegistrationStepProps } from './types';
 
 export interface RegistrationProfileStepProps extends RegistrationStepProps {
-  options: Pick<RegistrationOptions, 'identity' | 'cities'>;
+  options: Pick<RegistrationOptions, 'identity' | 'cities' | 'cityFilter'>;
   date: RegistrationDate;
 }
 
@@ -51,6 +51,7 @@ export function RegistrationProfileStep({
         label={copy.location}
         name="location"
         options={options.cities}
+        filter={options.cityFilter}
         minChars={2}
         placeholder={copy.locationPlaceholder}
         hint={copy.locationHint}

@@ -131,6 +131,8 @@ export interface RegistrationOptions {
   turnOns: TagOption[];
   /** Location suggestions (the city list of core's options, in the member's language). */
   cities: readonly string[];
+  /** Which suggestions match what is typed (default: the suggestion contains it), e.g. by another language's name. */
+  cityFilter?: (cities: readonly string[], query: string) => string[];
 }
 
 export interface RegistrationLimits {

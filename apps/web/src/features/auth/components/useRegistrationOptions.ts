@@ -48,6 +48,9 @@ export function useRegistrationOptions(): {
       countOf: (count: number, max: number) => t('auth:register.countOf', { count, max }),
       showMoreTags: (count: number) => t('auth:register.showMoreTags', { count }),
     };
+    // A Latin name typed on a Hebrew page finds the city too ("Tel Aviv" → תל אביב).
+    const cityLabels = israeliCities.map((city) => t(`options:cities.${optionKey(city)}`, { defaultValue: city }));
+    const englishCity = new Map(cityLabels.map((label, i) => [label, israeliCities[i] as string]));
     return {
       copy,
       options: {
@@ -57,7 +60,11 @@ export function useRegistrationOptions(): {
         interests: list('interests', interests),
         intoTags: list('intoTags', intoTagOptions),
         turnOns: list('turnOns', turnOnOptions),
-        cities: israeliCities.map((city) => t(`options:cities.${optionKey(city)}`, { defaultValue: city })),
+        cities: cityLabels,
+        cityFilter: (labels, query) => {
+          const q = fold(query);
+          return labels.filter((label) => fold(label).includes(q) || fold(englishCity.get(label) ?? '').includes(q));
+        },
       },
       date: {
         locale: lng === 'he' ? 'he-IL' : 'en-GB',
@@ -70,4 +77,14 @@ export function useRegistrationOptions(): {
       },
     };
   }, [t, lng]);
+}
+
+/** Case, accents, apostrophes and hyphens aside: how a typed city is compared with a name. */
+function fold(text: string): string {
+  return text
+    .trim()
+    .toLocaleLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[\s'’-]+/g, ' ');
 }
