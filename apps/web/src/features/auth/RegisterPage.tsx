@@ -20,7 +20,10 @@ import { SocialSignUp } from './components/SocialSignUp';
 import { registrationLimits, useRegistrationOptions } from './components/useRegistrationOptions';
 
 /** The registration payload of spec 001 §3 from the wizard's answers (form-only fields stay here). */
-export function registrationBody(values: RegistrationValues): RegistrationBody {
+export function registrationBody(
+  values: RegistrationValues,
+  locationToStore: (text: string) => string = (text) => text.trim(),
+): RegistrationBody {
   const tier = tierFromIdentity(values.iAm);
   return {
     nickname: values.nickname.trim(),
@@ -32,7 +35,7 @@ export function registrationBody(values: RegistrationValues): RegistrationBody {
       dateOfBirth: values.dateOfBirth,
       iAm: values.iAm,
       gender: values.iAm === 'woman' ? 'female' : values.iAm === 'man' ? 'male' : 'other',
-      location: values.location.trim(),
+      location: locationToStore(values.location),
       bio: '',
       maritalStatus: values.maritalStatus,
       lookingFor: values.lookingFor,
@@ -54,7 +57,7 @@ export default function RegisterPage() {
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [generalError, setGeneralError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
-  const { copy, options, date } = useRegistrationOptions();
+  const { copy, options, date, locationToStore } = useRegistrationOptions();
 
   // The home page's Get Started carries the email in navigation state (spec 002 §4).
   const carried = (location.state as { email?: unknown } | null)?.email;
@@ -85,7 +88,7 @@ export default function RegisterPage() {
     if (!validate(4)) return;
     setSubmitting(true);
     try {
-      const reply = await register(registrationBody(values));
+      const reply = await register(registrationBody(values, locationToStore));
       signIn(reply, { remember: false });
       toast({ kind: 'success', title: t('auth:register.success') });
       if (photo) {

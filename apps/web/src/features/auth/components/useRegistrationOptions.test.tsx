@@ -23,4 +23,15 @@ describe('the registration wizard in Hebrew', () => {
     expect(cityFilter?.(cities, 'תל')).toContain(telAviv);
     expect(cityFilter?.(cities, 'Atlantis')).toEqual([]);
   });
+
+  it('sends a listed city under its English name, whichever language named it; anything else as typed', () => {
+    const i18n = createI18n('he', { resources: { he: { auth: heAuth, common: heCommon, options: heOptions } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    );
+    const { locationToStore } = renderHook(() => useRegistrationOptions(), { wrapper }).result.current;
+    expect(locationToStore(` ${heOptions.cities['Tel Aviv']} `)).toBe('Tel Aviv');
+    expect(locationToStore('tel-aviv')).toBe('Tel Aviv');
+    expect(locationToStore(' Kfar Nowhere ')).toBe('Kfar Nowhere');
+  });
 });

@@ -32,6 +32,11 @@ export function useRegistrationOptions(): {
   copy: RegistrationCopy;
   options: RegistrationOptions;
   date: RegistrationDate;
+  /**
+   * The location to send: a listed city — by its label in this language or its English name — under its English
+   * name, as my profile stores it, so every language names it in its own words; anything else as typed.
+   */
+  locationToStore: (text: string) => string;
 } {
   const { t, i18n } = useTranslation(['auth', 'options', 'common']);
   const lng = i18n.language;
@@ -51,7 +56,15 @@ export function useRegistrationOptions(): {
     // A Latin name typed on a Hebrew page finds the city too ("Tel Aviv" → תל אביב).
     const cityLabels = israeliCities.map((city) => t(`options:cities.${optionKey(city)}`, { defaultValue: city }));
     const englishCity = new Map(cityLabels.map((label, i) => [label, israeliCities[i] as string]));
+    const locationToStore = (text: string) => {
+      const q = fold(text);
+      const found = q
+        ? cityLabels.findIndex((label, i) => fold(label) === q || fold(israeliCities[i] as string) === q)
+        : -1;
+      return found >= 0 ? (israeliCities[found] as string) : text.trim();
+    };
     return {
+      locationToStore,
       copy,
       options: {
         identity: list('identity', identityOptions),
