@@ -125,6 +125,15 @@ test('a protected deep link sends a visitor to sign in and back; remember me sur
   await signInForm(page, email, password, false);
   await expect(page).toHaveURL(/\/profile$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+  // Without remember me, a new tab is not signed in, though the refresh cookie is alive (decision 0040: the session
+  // stays with the tab that signed in, as the spec keeps the token in session storage only).
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await expect(other).toHaveURL(/\/login$/);
+  await other.close();
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('forgot password: the reset link sets a new password; the old one stops working', async ({ page }) => {
