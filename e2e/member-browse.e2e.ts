@@ -40,7 +40,7 @@ test('browse: infinite scroll without duplicates, filters, grid and list, open a
   // Open the first card's profile over the dashboard, then close it: back on the same list.
   const first = cards.first();
   const name = (await first.locator('h3 bdi').first().textContent()) ?? '';
-  await first.getByRole('button', { name: new RegExp(`^${name}, .*view profile$`) }).click();
+  await first.getByRole('button', { name: new RegExp(`^${name}\\s*, .*view profile$`) }).click();
   await expect(page).toHaveURL(/\/user\/[0-9a-f]{24}$/);
   const modal = page.getByTestId('profile-modal');
   await expect(modal.getByRole('heading', { level: 2 }).first()).toContainText(name);

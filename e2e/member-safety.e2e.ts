@@ -11,7 +11,7 @@ test('block from the profile modal: gone from browse; unblock in settings: back'
   const id = (await target.getAttribute('data-member-id'))!;
   const name = (await target.locator('h3 bdi').first().textContent())!;
 
-  await target.getByRole('button', { name: new RegExp(`^${name}, .*view profile$`) }).click();
+  await target.getByRole('button', { name: new RegExp(`^${name}\\s*, .*view profile$`) }).click();
   const modal = page.getByTestId('profile-modal');
   await modal.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Block' }).click();
