@@ -26,6 +26,10 @@ if (steps.some((s) => s.browser) && !ensureChromium()) process.exit(1);
 
 const results = [];
 for (const step of steps) {
+  // The bundle step built the web app a moment ago: the end-to-end journeys use that build instead of a second one.
+  if (step.name === 'e2e' && results.some((r) => r.name === 'bundle' && r.ok)) {
+    step.args = ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+  }
   const started = Date.now();
   console.log(`\n━━ ${step.name}: pnpm ${step.args.join(' ')}`);
   const status = run(pnpm, step.args);
