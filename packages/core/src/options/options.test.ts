@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   chatEmojis,
+  citiesMatching,
   citySuggestions,
+  cityToStore,
+  foldPlaceName,
   dashboardFilterInterests,
   genderOptions,
   identityOptions,
@@ -73,5 +76,29 @@ describe('city suggestions (spec 001 §5: once more than 1 character is typed)',
     ['zz', []],
   ])('%j → %j', (input, expected) => {
     expect(citySuggestions(input)).toEqual(expected);
+  });
+});
+
+describe('city names across languages (the registration wizard and my profile)', () => {
+  const cities = [
+    { city: 'Tel Aviv', label: 'תל אביב' },
+    { city: 'Haifa', label: 'חיפה' },
+  ];
+  it('folds case, accents, apostrophes and hyphens', () => {
+    expect(foldPlaceName('  Tel-Avív ')).toBe('tel aviv');
+    expect(foldPlaceName("Ra'anana")).toBe('ra anana');
+  });
+  it('stores a listed city under its English name, by either name; anything else as typed', () => {
+    expect(cityToStore(cities, ' תל אביב ')).toBe('Tel Aviv');
+    expect(cityToStore(cities, 'tel-aviv')).toBe('Tel Aviv');
+    expect(cityToStore(cities, ' Kfar Nowhere ')).toBe('Kfar Nowhere');
+    expect(cityToStore(cities, '   ')).toBe('');
+  });
+  it('suggests the labels whose label or English name contains the text', () => {
+    const labels = cities.map((c) => c.label);
+    expect(citiesMatching(cities, labels, 'HAIF')).toEqual(['חיפה']);
+    expect(citiesMatching(cities, labels, 'תל')).toEqual(['תל אביב']);
+    expect(citiesMatching(cities, labels, 'Atlantis')).toEqual([]);
+    expect(citiesMatching(cities, ['Elsewhere'], 'else')).toEqual(['Elsewhere']);
   });
 });

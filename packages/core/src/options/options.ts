@@ -127,7 +127,7 @@ export const storyFonts = [
 ] as const;
 export type StoryFontId = (typeof storyFonts)[number]['id'];
 
-export { israeliCities, type IsraeliCity } from './cities';
+export { citiesMatching, cityToStore, foldPlaceName, israeliCities, type CityLabel, type IsraeliCity } from './cities';
 
 /** Suggestions appear once more than 1 character is typed (spec 001 §5 step 2); case-insensitive substring match. */
 export function citySuggestions(input: string, cities: readonly string[] = israeliCities): string[] {

@@ -1,3 +1,4 @@
+import { citiesMatching, cityToStore } from '@kindred/core';
 import type { TFunction } from 'i18next';
 
 // My profile's city and option labels. The listed cities and the profile's option values hold no '.' or ':', so
@@ -16,32 +17,14 @@ const cities = (t: TFunction): [string, string][] =>
 export const cityName = (t: TFunction, location: string | null | undefined): string | null =>
   location ? (cities(t).find(([city]) => city === location)?.[1] ?? location) : null;
 
-const fold = (s: string) =>
-  s
-    .trim()
-    .toLocaleLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s'’-]+/g, ' ');
-
 /** Each listed city by its stored (English) name and the reader's label for it. */
 export const cityLabels = (t: TFunction) => cities(t).map(([city, label]) => ({ city, label }));
 
-/**
- * The location to store: a listed city — named by the reader's label or by its English name, whatever the page's
- * language (a Hebrew reader who types "Tel Aviv" means תל אביב) — under its English name, so every language reads
- * it; anything else as typed.
- */
-export function locationToStore(t: TFunction, text: string): string {
-  const q = fold(text);
-  return cityLabels(t).find(({ city, label }) => q && (fold(label) === q || fold(city) === q))?.city ?? text.trim();
-}
+/** The location to store: a listed city under its English name, anything else as typed (core's cityToStore). */
+export const locationToStore = (t: TFunction, text: string): string => cityToStore(cityLabels(t), text);
 
-/** Suggestions for a typed text: labels whose label or English name contains it (a Latin name on a Hebrew page too). */
+/** Suggestions for a typed text: labels whose label or English name contains it (core's citiesMatching). */
 export function cityFilter(t: TFunction): (labels: readonly string[], query: string) => string[] {
-  const english = new Map(cityLabels(t).map(({ city, label }) => [label, city]));
-  return (labels, query) => {
-    const q = fold(query);
-    return labels.filter((label) => fold(label).includes(q) || fold(english.get(label) ?? '').includes(q));
-  };
+  const cities = cityLabels(t);
+  return (labels, query) => citiesMatching(cities, labels, query);
 }

@@ -33,18 +33,8 @@ export const chip = style({
   },
 });
 
-export const hidden = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+/** Text for assistive technology only (the shared hidden-text style). */
+export { hiddenText as hidden } from '../private/hiddenText.css';
 
 export const more = style({
   '@layer': {

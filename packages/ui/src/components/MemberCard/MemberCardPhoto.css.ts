@@ -138,18 +138,8 @@ export const onlineText = style({
   },
 });
 
-export const hidden = style({
-  '@layer': {
-    [components]: {
-      position: 'absolute',
-      inlineSize: '1px',
-      blockSize: '1px',
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-    },
-  },
-});
+/** Text for assistive technology only (the shared hidden-text style). */
+export { hiddenText as hidden } from '../private/hiddenText.css';
 
 export const dots = style({
   '@layer': {

@@ -1,4 +1,6 @@
 import {
+  citiesMatching,
+  cityToStore,
   identityOptions,
   interests,
   intoTagOptions,
@@ -55,14 +57,8 @@ export function useRegistrationOptions(): {
     };
     // A Latin name typed on a Hebrew page finds the city too ("Tel Aviv" → תל אביב).
     const cityLabels = israeliCities.map((city) => t(`options:cities.${optionKey(city)}`, { defaultValue: city }));
-    const englishCity = new Map(cityLabels.map((label, i) => [label, israeliCities[i] as string]));
-    const locationToStore = (text: string) => {
-      const q = fold(text);
-      const found = q
-        ? cityLabels.findIndex((label, i) => fold(label) === q || fold(israeliCities[i] as string) === q)
-        : -1;
-      return found >= 0 ? (israeliCities[found] as string) : text.trim();
-    };
+    const cities = cityLabels.map((label, i) => ({ city: israeliCities[i] as string, label }));
+    const locationToStore = (text: string) => cityToStore(cities, text);
     return {
       locationToStore,
       copy,
@@ -74,10 +70,7 @@ export function useRegistrationOptions(): {
         intoTags: list('intoTags', intoTagOptions),
         turnOns: list('turnOns', turnOnOptions),
         cities: cityLabels,
-        cityFilter: (labels, query) => {
-          const q = fold(query);
-          return labels.filter((label) => fold(label).includes(q) || fold(englishCity.get(label) ?? '').includes(q));
-        },
+        cityFilter: (labels, query) => citiesMatching(cities, labels, query),
       },
       date: {
         locale: lng === 'he' ? 'he-IL' : 'en-GB',
@@ -90,14 +83,4 @@ export function useRegistrationOptions(): {
       },
     };
   }, [t, lng]);
-}
-
-/** Case, accents, apostrophes and hyphens aside: how a typed city is compared with a name. */
-function fold(text: string): string {
-  return text
-    .trim()
-    .toLocaleLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s'’-]+/g, ' ');
 }
