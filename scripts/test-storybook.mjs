@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from './serve-static.mjs';
+import { writeStepReport } from './lib/step-report.mjs';
 import { listStories, obsoleteBaselines, removeFiles, runStories } from './lib/storybook-runner.mjs';
 
 const args = process.argv.slice(2);
@@ -33,7 +34,7 @@ try {
   const stories = filters.length ? all.filter((s) => filters.some((f) => s.id.includes(f))) : all;
   const pagesPerMode = Math.max(1, Number(process.env.STORYBOOK_PAGES_PER_MODE || 1));
   console.log(`Storybook at ${baseUrl}: ${stories.length} stories × 4 modes, ${pagesPerMode * 4} pages`);
-  const { failures, counts, seen } = await runStories({
+  const { failures, flaky, counts, seen } = await runStories({
     baseUrl,
     stories,
     pagesPerMode,
@@ -57,7 +58,9 @@ try {
       `${counts.skipped} skipped, ${failures.filter((f) => f.includes('screenshot')).length} failed` +
       `\nTime: ${seconds} s`,
   );
+  if (flaky.length) console.log(`\nFlaky (failed once, passed on retry):\n${flaky.map((f) => `⚠ ${f}`).join('\n')}`);
   if (failures.length) console.log(`\nFailures:\n${failures.map((f) => `✗ ${f}`).join('\n')}`);
+  writeStepReport('storybook', failures);
   exitCode = failures.length || stories.length === 0 ? 1 : 0;
 } finally {
   server.close();

@@ -2,6 +2,7 @@
 // ui, web), server integration (PGlite and PostgreSQL; Redis), the bundle budget on a production build,
 // Storybook (smoke, play, axe, image snapshots in en/he × light/dark) and end-to-end journeys. `npm test -- --only unit,server` runs a subset.
 import { ensureChromium, ensurePnpm, installWorkspace, run } from './lib/tooling.mjs';
+import { readStepReport } from './lib/step-report.mjs';
 
 const onlyArg = process.argv.find((a) => a.startsWith('--only'));
 const only = onlyArg
@@ -39,6 +40,10 @@ for (const step of steps) {
 console.log('\n━━ Summary');
 for (const r of results)
   console.log(`${r.ok ? '✓' : '✗'} ${r.name.padEnd(10)} pnpm ${r.args.join(' ')}  (${r.seconds.toFixed(1)} s)`);
+for (const r of results.filter((x) => !x.ok)) {
+  const report = readStepReport(r.name);
+  if (report) console.log(`\n${r.name} failures:\n${report}`);
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`Suites: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -199,6 +199,8 @@ export async function runStories(options) {
   const { baseUrl, stories, pagesPerMode = 1, log = console.log } = options;
   const browser = await chromium.launch({ executablePath: options.executablePath, args: CHROMIUM_ARGS });
   const failures = [];
+  const firstFailures = [];
+  const flaky = [];
   const counts = { checks: 0, passed: 0, written: 0, updated: 0, skipped: 0, failed: 0 };
   const seen = new Set();
   try {
@@ -224,8 +226,7 @@ export async function runStories(options) {
           counts.checks++;
           if (result.snapshot && result.snapshot !== 'failed') counts[result.snapshot]++;
           if (result.failure) {
-            counts.failed++;
-            failures.push(result.failure);
+            firstFailures.push({ story, mode, failure: result.failure });
             log(`✗ ${result.failure}`);
             if (result.snapshot !== 'failed') {
               // A story that failed to render or play may leave the page in any state: start the next on a fresh page.
@@ -239,10 +240,32 @@ export async function runStories(options) {
         await lane?.context.close();
       }),
     );
+    // A check that failed is run once more, alone, on a fresh page: one that passes then is reported as flaky
+    // (listed in the summary, not hidden), one that fails again fails the run.
+    for (const { story, mode, failure } of firstFailures) {
+      let result;
+      let lane = null;
+      try {
+        lane = await openPage(browser, baseUrl, mode, story);
+        result = await checkStory(lane.page, story, mode, options, true);
+      } catch (error) {
+        result = { failure: `[${mode.name}] ${story.title} › ${story.name}: ${error.message}` };
+      }
+      await lane?.context.close().catch(() => {});
+      if (result.failure) {
+        counts.failed++;
+        failures.push(result.failure);
+        log(`✗ (again on retry) ${result.failure}`);
+      } else {
+        if (result.snapshot) counts[result.snapshot]++;
+        flaky.push(failure);
+        log(`⚠ passed on retry: [${mode.name}] ${story.id}`);
+      }
+    }
   } finally {
     await browser.close();
   }
-  return { failures, counts, seen };
+  return { failures, flaky, counts, seen };
 }
 
 /** Baselines that no story and mode produced (reported; removed with -u). */
