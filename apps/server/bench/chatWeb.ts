@@ -1,0 +1,292 @@
+/**
+ * `pnpm bench:chat-web`: chat as members see it. The production server (built web app, PostgreSQL, the demo seed)
+ * and two Chromium contexts: A (demo.premium) and B (a premium seeded member) each have their conversation open;
+ * A types and presses Enter for BENCH_MESSAGES (200) messages at BENCH_RATE (5) a second. For every message:
+ *
+ * - Enter → painted: A's `keydown` of Enter to the first animation frame after the bubble is in B's DOM;
+ * - socket-level delivery: A's WebSocket `send` of the message to B's WebSocket receiving it (the same messages,
+ *   the same run — what the server and the network add, without either page's own work).
+ *
+ * Both clocks are `performance.timeOrigin + performance.now()` (one machine, one clock). Goal (issue 23): Enter →
+ * painted p50 ≤ 2 × the socket-level p50, p99 ≤ 100 ms. Also printed: the server's and PostgreSQL's CPU per
+ * message and the machine's load. Results: stdout and test-results/bench-chat-web.json.
+ *
+ * Env: BENCH_PORT (5293), BENCH_MESSAGES (200), BENCH_RATE (5 per second), BENCH_SKIP_BUILD=1 to reuse
+ * apps/web/dist, BENCH_POSTGRES_URL (admin URL), CHROMIUM_PATH (/usr/bin/chromium).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { createDatabase, dropDatabase, pause, waitForHealth } from './harness';
+import { cpuSample } from './cpu';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
+const port = Number(process.env.BENCH_PORT || 5293);
+const count = Number(process.env.BENCH_MESSAGES || 200);
+const rate = Number(process.env.BENCH_RATE || 5);
+const base = `http://127.0.0.1:${port}`;
+const DB = 'kindred_bench_chat_web';
+const PASSWORD = 'Demo1234!';
+
+interface Login {
+  id: string;
+  email: string;
+  token: string;
+  tier: string;
+}
+
+async function login(email: string): Promise<Login | null> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, rememberMe: true }),
+  });
+  if (!res.ok) return null;
+  const body = (await res.json()) as { token: string; user?: { _id: string; accountTier: string } };
+  const user = body.user!;
+  return { id: user._id, email, token: body.token, tier: user.accountTier };
+}
+
+/** Runs in both pages before the app: records Enter, WebSocket sends and receipts, and bubbles painted. */
+function instrument() {
+  const w = window as unknown as {
+    __bench: { enter: number[]; sent: [number, string][]; received: [number, string][]; painted: Map<string, number> };
+  };
+  const now = () => performance.timeOrigin + performance.now();
+  const bench = { enter: [] as number[], sent: [] as [number, string][], received: [] as [number, string][] };
+  const painted = new Map<string, number>();
+  w.__bench = { ...bench, painted };
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Enter' && !e.shiftKey) w.__bench.enter.push(now());
+    },
+    true,
+  );
+  const NativeSocket = window.WebSocket;
+  const send = NativeSocket.prototype.send;
+  NativeSocket.prototype.send = function (this: WebSocket, data) {
+    if (typeof data === 'string' && data.includes('bench#')) w.__bench.sent.push([now(), data]);
+    return send.call(this, data);
+  };
+  window.WebSocket = class extends NativeSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      this.addEventListener('message', (e: MessageEvent) => {
+        if (typeof e.data === 'string' && e.data.includes('bench#')) w.__bench.received.push([now(), e.data]);
+      });
+    }
+  } as typeof WebSocket;
+  // Only what was added is looked at (the page's own work is what is measured, not the observer's).
+  new MutationObserver((mutations) => {
+    const fresh: string[] = [];
+    const look = (el: Element) => {
+      const found = /bench#\d+#/.exec(el.textContent ?? '');
+      if (found && !painted.has(found[0])) {
+        painted.set(found[0], -1);
+        fresh.push(found[0]);
+      }
+    };
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches('[data-testid="message"]')) look(node);
+        else node.querySelectorAll('[data-testid="message"]').forEach(look);
+      }
+    if (fresh.length) requestAnimationFrame(() => fresh.forEach((key) => painted.set(key, now())));
+  }).observe(document, { childList: true, subtree: true });
+}
+
+async function openSide(browser: Browser, me: Login, partner: Login, language: 'en' | 'he'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  await context.addInitScript(
+    ([token, lng]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('language', lng);
+    },
+    [me.token, language] as const,
+  );
+  // tsx names functions through a `__name` helper that the page does not have.
+  await context.addInitScript('globalThis.__name = (f) => f;');
+  await context.addInitScript(instrument);
+  const page = await context.newPage();
+  await page.goto(`${base}/messages/${partner.id}`);
+  await page.getByTestId('message-list').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+const summary = (values: number[]) => ({
+  n: values.length,
+  p50: +percentile(values, 50).toFixed(1),
+  p95: +percentile(values, 95).toFixed(1),
+  p99: +percentile(values, 99).toFixed(1),
+  max: +Math.max(...values).toFixed(1),
+});
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the web app (pnpm build:web)…');
+  const build = spawnSync('pnpm', ['build:web'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const databaseUrl = await createDatabase(DB);
+console.log(`Starting the production server on ${base} (PostgreSQL ${DB}, demo seed)…`);
+const server = spawn('node', ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    KINDRED_DATA_DIR: path.join(root, '.test-data/bench-chat-web'),
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '1',
+    RATE_LIMIT_MULTIPLIER: '100',
+  },
+});
+const stop = () => server.exitCode === null && server.kill('SIGTERM');
+process.on('exit', stop);
+
+let browser: Browser | null = null;
+try {
+  await waitForHealth(port);
+  const a = await login('demo.premium@kindred.local');
+  if (!a) throw new Error('demo login failed');
+  let b: Login | null = null;
+  for (let i = 2; i < 200 && !b; i++) {
+    const candidate = await login(`demo${String(i).padStart(3, '0')}@kindred.local`);
+    if (candidate && candidate.tier !== 'FREE') b = candidate;
+  }
+  if (!b) throw new Error('no premium seeded member');
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--disable-quic', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
+  });
+  const pageA = await openSide(browser, a, b, 'en');
+  const pageB = await openSide(browser, b, a, 'he');
+  const field = pageA.getByTestId('conversation').getByRole('textbox');
+  await pause(1_000);
+
+  const stamp = Date.now().toString(36);
+  const before = cpuSample(server.pid!, []);
+  const load = loadavg()[0]!;
+  const started = Date.now();
+  for (let i = 0; i < count; i++) {
+    const due = started + (i * 1000) / rate;
+    if (due > Date.now()) await pause(due - Date.now());
+    await field.fill(`bench#${i}#${stamp} hello from A`);
+    await field.press('Enter');
+  }
+  await pageB.waitForFunction(
+    (n) =>
+      [...(window as unknown as { __bench: { painted: Map<string, number> } }).__bench.painted.values()].filter(
+        (t) => t > 0,
+      ).length >= n,
+    count,
+    { timeout: 60_000 },
+  );
+  const after = cpuSample(server.pid!, []);
+
+  type Records = {
+    enter: number[];
+    sent: [number, string][];
+    received: [number, string][];
+    painted: [string, number][];
+  };
+  const read = (page: Page) =>
+    page.evaluate(() => {
+      const bench = (window as unknown as { __bench: Omit<Records, 'painted'> & { painted: Map<string, number> } })
+        .__bench;
+      return { enter: bench.enter, sent: bench.sent, received: bench.received, painted: [...bench.painted.entries()] };
+    }) as Promise<Records>;
+  const recA = await read(pageA);
+  const recB = await read(pageB);
+  const keyOf = (data: string) => /bench#\d+#/.exec(data)?.[0];
+  const sentAt = new Map<string, number>();
+  for (const [t, data] of recA.sent) {
+    const key = keyOf(data);
+    if (key && !sentAt.has(key)) sentAt.set(key, t);
+  }
+  const receivedAt = new Map<string, number>();
+  for (const [t, data] of recB.received) {
+    const key = keyOf(data);
+    if (key && !receivedAt.has(key)) receivedAt.set(key, t);
+  }
+  const paintedAt = new Map(recB.painted);
+  const painted: number[] = [];
+  const socket: number[] = [];
+  const aSide: number[] = [];
+  const bSide: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const key = `bench#${i}#`;
+    const enter = recA.enter[i];
+    const p = paintedAt.get(key);
+    if (enter !== undefined && p !== undefined && p > 0) painted.push(p - enter);
+    const s = sentAt.get(key);
+    const r = receivedAt.get(key);
+    if (s !== undefined && r !== undefined) socket.push(r - s);
+    if (enter !== undefined && s !== undefined) aSide.push(s - enter);
+    if (r !== undefined && p !== undefined && p > 0) bSide.push(p - r);
+  }
+  if (recA.enter.length !== count)
+    console.warn(`  (recorded ${recA.enter.length} Enter presses for ${count} messages)`);
+
+  const postgresMs = [...after.postgres].reduce((sum, [pid, ms]) => sum + ms - (before.postgres.get(pid) ?? 0), 0);
+  const result = {
+    date: new Date().toISOString(),
+    messages: count,
+    ratePerSecond: rate,
+    loadAverage1m: +load.toFixed(2),
+    loadAverageAfter1m: +loadavg()[0]!.toFixed(2),
+    enterToPaintedMs: summary(painted),
+    socketDeliveryMs: summary(socket),
+    enterToSocketSendOnAMs: summary(aSide),
+    socketReceiptToPaintedOnBMs: summary(bSide),
+    serverCpuMsPerMessage: +((after.server - before.server) / count).toFixed(2),
+    postgresCpuMsPerMessage: +(postgresMs / count).toFixed(2),
+    machineBusyPercent: +(
+      (100 * (after.machineBusy - before.machineBusy)) /
+      (after.machineTotal - before.machineTotal)
+    ).toFixed(1),
+  };
+  const goal = {
+    p50Within2xSocket: result.enterToPaintedMs.p50 <= 2 * result.socketDeliveryMs.p50,
+    p99Within100ms: result.enterToPaintedMs.p99 <= 100,
+  };
+  console.log(`\nChat in the browser: ${count} messages at ${rate}/s, load average ${result.loadAverage1m} before`);
+  console.log('| measure | n | p50 | p95 | p99 | max |');
+  console.log('| ------- | - | --- | --- | --- | --- |');
+  for (const [name, s] of [
+    ['Enter on A → painted on B', result.enterToPaintedMs],
+    ['socket send on A → socket receipt on B', result.socketDeliveryMs],
+    ['(A) Enter → socket send', result.enterToSocketSendOnAMs],
+    ['(B) socket receipt → painted', result.socketReceiptToPaintedOnBMs],
+  ] as const) {
+    console.log(`| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.max} ms |`);
+  }
+  console.log(
+    `Server CPU ${result.serverCpuMsPerMessage} ms/message, PostgreSQL ${result.postgresCpuMsPerMessage} ms/message, machine busy ${result.machineBusyPercent} % (both browsers included)`,
+  );
+  console.log(
+    `Goal: p50 ≤ 2 × socket ${goal.p50Within2xSocket ? 'met' : 'NOT met'}; p99 ≤ 100 ms ${goal.p99Within100ms ? 'met' : 'NOT met'}`,
+  );
+  mkdirSync(path.join(root, 'test-results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'test-results/bench-chat-web.json'),
+    `${JSON.stringify({ ...result, goal }, null, 2)}\n`,
+  );
+} finally {
+  await browser?.close();
+  stop();
+  await pause(500);
+  await dropDatabase(DB).catch(() => {});
+}
