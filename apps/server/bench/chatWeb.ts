@@ -50,68 +50,12 @@ async function login(email: string): Promise<Login | null> {
   return { id: user._id, email, token: body.token, tier: user.accountTier };
 }
 
-/** Runs in both pages before the app: records Enter, WebSocket sends and receipts, and bubbles painted. */
-function instrument() {
-  const w = window as unknown as {
-    __bench: { enter: number[]; sent: [number, string][]; received: [number, string][]; painted: Map<string, number> };
-  };
-  const now = () => performance.timeOrigin + performance.now();
-  const bench = { enter: [] as number[], sent: [] as [number, string][], received: [] as [number, string][] };
-  const painted = new Map<string, number>();
-  w.__bench = { ...bench, painted };
-  document.addEventListener(
-    'keydown',
-    (e) => {
-      if (e.key === 'Enter' && !e.shiftKey) w.__bench.enter.push(now());
-    },
-    true,
-  );
-  const NativeSocket = window.WebSocket;
-  const send = NativeSocket.prototype.send;
-  NativeSocket.prototype.send = function (this: WebSocket, data) {
-    if (typeof data === 'string' && data.includes('bench#')) w.__bench.sent.push([now(), data]);
-    return send.call(this, data);
-  };
-  window.WebSocket = class extends NativeSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols);
-      this.addEventListener('message', (e: MessageEvent) => {
-        if (typeof e.data === 'string' && e.data.includes('bench#')) w.__bench.received.push([now(), e.data]);
-      });
-    }
-  } as typeof WebSocket;
-  // Only what was added is looked at (the page's own work is what is measured, not the observer's).
-  new MutationObserver((mutations) => {
-    const fresh: string[] = [];
-    const look = (el: Element) => {
-      const found = /bench#\d+#/.exec(el.textContent ?? '');
-      if (found && !painted.has(found[0])) {
-        painted.set(found[0], -1);
-        fresh.push(found[0]);
-      }
-    };
-    for (const mutation of mutations)
-      for (const node of mutation.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        if (node.matches('[data-testid="message"]')) look(node);
-        else node.querySelectorAll('[data-testid="message"]').forEach(look);
-      }
-    if (fresh.length) requestAnimationFrame(() => fresh.forEach((key) => painted.set(key, now())));
-  }).observe(document, { childList: true, subtree: true });
-}
-
 async function openSide(browser: Browser, me: Login, partner: Login, language: 'en' | 'he'): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   await context.addInitScript(
-    ([token, lng]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('language', lng);
-    },
-    [me.token, language] as const,
+    `localStorage.setItem('token', ${JSON.stringify(me.token)}); localStorage.setItem('language', '${language}');`,
   );
-  // tsx names functions through a `__name` helper that the page does not have.
-  await context.addInitScript('globalThis.__name = (f) => f;');
-  await context.addInitScript(instrument);
+  await context.addInitScript({ path: fileURLToPath(new URL('./chatWeb.page.js', import.meta.url)) });
   const page = await context.newPage();
   await page.goto(`${base}/messages/${partner.id}`);
   await page.getByTestId('message-list').waitFor({ timeout: 60_000 });
@@ -187,11 +131,8 @@ try {
     await field.press('Enter');
   }
   await pageB.waitForFunction(
-    (n) =>
-      [...(window as unknown as { __bench: { painted: Map<string, number> } }).__bench.painted.values()].filter(
-        (t) => t > 0,
-      ).length >= n,
-    count,
+    `[...window.__bench.painted.values()].filter((t) => t > 0).length >= ${count}`,
+    undefined,
     { timeout: 60_000 },
   );
   const after = cpuSample(server.pid!, []);
@@ -203,11 +144,9 @@ try {
     painted: [string, number][];
   };
   const read = (page: Page) =>
-    page.evaluate(() => {
-      const bench = (window as unknown as { __bench: Omit<Records, 'painted'> & { painted: Map<string, number> } })
-        .__bench;
-      return { enter: bench.enter, sent: bench.sent, received: bench.received, painted: [...bench.painted.entries()] };
-    }) as Promise<Records>;
+    page.evaluate(
+      '({ enter: window.__bench.enter, sent: window.__bench.sent, received: window.__bench.received, painted: [...window.__bench.painted.entries()] })',
+    ) as Promise<Records>;
   const recA = await read(pageA);
   const recB = await read(pageB);
   const keyOf = (data: string) => /bench#\d+#/.exec(data)?.[0];

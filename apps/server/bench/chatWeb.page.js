@@ -1,0 +1,49 @@
+// Runs in both pages of `bench:chat-web` before the app (apps/server/bench/chatWeb.ts): records each Enter, each
+// WebSocket frame sent or received that carries a benchmark message, and the first animation frame after a
+// benchmark bubble is in the DOM. One clock for both pages: performance.timeOrigin + performance.now().
+/* global window, document, performance, requestAnimationFrame, MutationObserver, Element */
+(() => {
+  const now = () => performance.timeOrigin + performance.now();
+  const painted = new Map();
+  const bench = { enter: [], sent: [], received: [], painted };
+  window.__bench = bench;
+  document.addEventListener(
+    'keydown',
+    (e) => {
+      if (e.key === 'Enter' && !e.shiftKey) bench.enter.push(now());
+    },
+    true,
+  );
+  const NativeSocket = window.WebSocket;
+  const send = NativeSocket.prototype.send;
+  NativeSocket.prototype.send = function (data) {
+    if (typeof data === 'string' && data.includes('bench#')) bench.sent.push([now(), data]);
+    return send.call(this, data);
+  };
+  window.WebSocket = class extends NativeSocket {
+    constructor(url, protocols) {
+      super(url, protocols);
+      this.addEventListener('message', (e) => {
+        if (typeof e.data === 'string' && e.data.includes('bench#')) bench.received.push([now(), e.data]);
+      });
+    }
+  };
+  // Only what was added is looked at (the page's own work is what is measured, not the observer's).
+  new MutationObserver((mutations) => {
+    const fresh = [];
+    const look = (el) => {
+      const found = /bench#\d+#/.exec(el.textContent ?? '');
+      if (found && !painted.has(found[0])) {
+        painted.set(found[0], -1);
+        fresh.push(found[0]);
+      }
+    };
+    for (const mutation of mutations)
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        if (node.matches('[data-testid="message"]')) look(node);
+        else node.querySelectorAll('[data-testid="message"]').forEach(look);
+      }
+    if (fresh.length) requestAnimationFrame(() => fresh.forEach((key) => painted.set(key, now())));
+  }).observe(document, { childList: true, subtree: true });
+})();
