@@ -1,10 +1,12 @@
 // Source shape checks for `pnpm lint` (issue 25): no import cycle among the workspace's source files — type-only
-// imports included, as TypeScript resolves them — and no source file over 400 lines outside tests and stories.
-// `node scripts/check-source.mjs` prints each cycle and each long file and exits 1 when there is one.
+// imports included, as TypeScript resolves them —, no source file over 400 lines and no block of 10 or more lines
+// written twice (scripts/lib/copies.mjs), tests and stories aside.
+// `node scripts/check-source.mjs` prints each cycle, long file and copy and exits 1 when there is one.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { copiesOf } from './lib/copies.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const SOURCE_DIRS = ['apps/web/src', 'apps/server/src', 'packages/core/src', 'packages/ui/src'];
@@ -115,6 +117,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     else if (lines > (allowed ?? MAX_LINES))
       problems.push(`${name}: ${lines} lines (at most ${allowed ?? MAX_LINES}; split it by concern)`);
   }
+  const sources = files.map(rel).filter((name) => !NOT_SOURCE.test(name));
+  for (const copy of copiesOf(sources.map((name) => ({ name, text: readFileSync(path.join(root, name), 'utf8') }))))
+    problems.push(
+      `${copy.lines} lines written twice (make it one): ${copy.places.map((p) => `${p.name}:${p.from}-${p.to}`).join(', ')}`,
+    );
   for (const name of Object.keys(LONG_FILES))
     if (!files.some((f) => rel(f) === name)) problems.push(`${name}: listed in LONG_FILES but gone — remove it`);
   for (const p of problems) console.error(p);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { cyclesOf, importsOf } from './check-source.mjs';
+import { copiesOf } from './lib/copies.mjs';
 
 test('finds a cycle of two, a longer one and a self-import; a chain is not one', () => {
   const graph = new Map([
@@ -32,4 +33,41 @@ test('a type-only import is an edge; a package import is not', () => {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a block of ten significant lines in two files is a copy; nine are not, nor blank or punctuation lines', () => {
+  const block = Array.from({ length: 10 }, (_, i) => `  const value${i} = compute(${i});`);
+  const files = [
+    { name: 'a.ts', text: ['export function a() {', ...block, '}'].join('\n') },
+    {
+      name: 'b.ts',
+      text: ['export function b() {', '', ...block.slice(0, 5), '', '  });', ...block.slice(5), '}'].join('\n'),
+    },
+    { name: 'c.ts', text: ['export function c() {', ...block.slice(0, 9), '  return other;', '}'].join('\n') },
+  ];
+  const copies = copiesOf(files);
+  assert.equal(copies.length, 1);
+  assert.deepEqual(
+    copies[0].places.map((p) => [p.name, p.from, p.to]),
+    [
+      ['a.ts', 2, 11],
+      ['b.ts', 3, 14],
+    ],
+  );
+  assert.equal(copies[0].lines, 10);
+});
+
+test('a longer copy is reported once, with its whole length; imports and comments do not count', () => {
+  const block = Array.from({ length: 14 }, (_, i) => `call(${i}, 'x');`);
+  const imports = Array.from({ length: 12 }, (_, i) => `import { x${i} } from './m${i}';`);
+  const copies = copiesOf([
+    { name: 'a.ts', text: [...imports, '// one', ...block].join('\n') },
+    { name: 'b.ts', text: [...imports, '/* two */', ...block].join('\n') },
+  ]);
+  assert.equal(copies.length, 1);
+  assert.equal(copies[0].lines, 14);
+  assert.deepEqual(
+    copies[0].places.map((p) => p.from),
+    [14, 14],
+  );
 });

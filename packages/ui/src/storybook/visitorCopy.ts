@@ -12,23 +12,11 @@ import {
   turnOnOptions,
 } from '@kindred/core';
 import { registrationCopyKeys, type RegistrationCopy } from '../components/RegistrationWizard/types';
+import { loginFormCopy } from '../components/LoginForm/LoginForm';
 import { text, tree } from './text';
 
 export function loginCopy(locale: unknown) {
-  const t = text(locale);
-  return {
-    email: t('auth:login.email'),
-    password: t('auth:login.password'),
-    showPassword: t('auth:login.showPassword'),
-    hidePassword: t('auth:login.hidePassword'),
-    remember: t('auth:login.remember'),
-    forgot: t('auth:login.forgot'),
-    submit: t('auth:login.submit'),
-    submitting: t('auth:login.submitting'),
-    noAccount: t('auth:login.noAccount'),
-    signUp: t('auth:login.signUp'),
-    orContinue: t('auth:login.orContinue'),
-  };
+  return loginFormCopy(text(locale));
 }
 
 export function asideCopy(locale: unknown) {

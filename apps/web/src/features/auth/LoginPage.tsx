@@ -1,5 +1,5 @@
 import { validateLogin } from '@kindred/core';
-import { LoginForm, type LoginValues } from '@kindred/ui';
+import { LoginForm, loginFormCopy, type LoginValues } from '@kindred/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,19 +58,7 @@ export default function LoginPage() {
   return (
     <AuthFrame title={t('auth:login.title')} subtitle={t('auth:login.subtitle')}>
       <LoginForm
-        copy={{
-          email: t('auth:login.email'),
-          password: t('auth:login.password'),
-          showPassword: t('auth:login.showPassword'),
-          hidePassword: t('auth:login.hidePassword'),
-          remember: t('auth:login.remember'),
-          forgot: t('auth:login.forgot'),
-          submit: t('auth:login.submit'),
-          submitting: t('auth:login.submitting'),
-          noAccount: t('auth:login.noAccount'),
-          signUp: t('auth:login.signUp'),
-          orContinue: t('auth:login.orContinue'),
-        }}
+        copy={loginFormCopy(t)}
         social={socialButtons(t)}
         errors={errors}
         generalError={generalError}

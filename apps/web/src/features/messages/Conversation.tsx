@@ -30,6 +30,7 @@ import { serverText } from '../../lib/serverError';
 import { toast } from '../../lib/toast';
 import { currentMemberAtom } from '../session/atoms';
 import { conversationsAtom } from './atoms';
+import { chatLoadLabels } from './loadLabels';
 import { usePhotoRequests } from './photoRequests';
 import { useChatEngine, useThreadView } from './useChat';
 import * as styles from './messages.css';
@@ -200,21 +201,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
     />
   ) : null;
 
-  const loadLabels = {
-    loading: t('states.loading'),
-    connecting: t('states.connecting'),
-    timeoutTitle: t('states.timeoutTitle'),
-    timeoutBody: t('states.timeoutBody'),
-    retryLoad: t('states.retryLoad'),
-    reconnect: t('states.reconnect'),
-    errorTitle: t('states.errorTitle'),
-    retryLoading: t('states.retryLoading'),
-    forceInit: t('states.forceInit'),
-    empty: t('core:chat.emptyConversation'),
-    pleaseLogin: t('states.pleaseLogin'),
-    pleaseLoginBody: t('states.pleaseLoginBody'),
-    goToLogin: t('states.goToLogin'),
-  };
+  const loadLabels = chatLoadLabels(t);
   const reload = () => void engine?.reloadThread(partner.id);
   const body =
     status === 'loaded' ? (

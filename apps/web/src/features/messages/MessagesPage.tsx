@@ -26,6 +26,7 @@ import { conversationsAtom, typingAtom } from './atoms';
 import { Conversation } from './Conversation';
 import { usePullToRefresh } from './pullToRefresh';
 import { useChatEngine } from './useChat';
+import { chatLoadLabels } from './loadLabels';
 import * as styles from './messages.css';
 
 const previewKeys = new Map<string, string>(Object.entries(previewMessages).map(([key, text]) => [text, key]));
@@ -141,26 +142,7 @@ export default function MessagesPage() {
   // A phone's list: pull it down from the top to reload it.
   const pull = usePullToRefresh(() => engine?.loadConversations() ?? Promise.resolve(), phone && !selected);
 
-  const loading = (
-    <ChatLoadState
-      state="loading"
-      labels={{
-        loading: t('states.loading'),
-        connecting: t('states.connecting'),
-        timeoutTitle: t('states.timeoutTitle'),
-        timeoutBody: t('states.timeoutBody'),
-        retryLoad: t('states.retryLoad'),
-        reconnect: t('states.reconnect'),
-        errorTitle: t('states.errorTitle'),
-        retryLoading: t('states.retryLoading'),
-        forceInit: t('states.forceInit'),
-        empty: t('core:chat.emptyConversation'),
-        pleaseLogin: t('states.pleaseLogin'),
-        pleaseLoginBody: t('states.pleaseLoginBody'),
-        goToLogin: t('states.goToLogin'),
-      }}
-    />
-  );
+  const loading = <ChatLoadState state="loading" labels={chatLoadLabels(t)} />;
 
   return (
     <div className={styles.page} data-testid="messages-page">

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { countBadge } from '../../theme/shapes';
 import { chatFontFamily } from '../private/chatText';
 
 export const root = style({
@@ -123,19 +124,8 @@ export const badgeWrap = style({
 export const count = style({
   '@layer': {
     [components]: {
-      position: 'absolute',
+      ...countBadge,
       insetBlockStart: '2px',
-      insetInlineEnd: '2px',
-      minInlineSize: '18px',
-      blockSize: '18px',
-      paddingInline: '4px',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.bg.accent,
-      color: vars.color.fg.onAccent,
-      fontSize: '11px',
-      lineHeight: '18px',
-      fontWeight: vars.font.weight.bold,
-      textAlign: 'center',
       pointerEvents: 'none',
     },
   },

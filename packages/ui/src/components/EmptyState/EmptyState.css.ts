@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { roundArt } from '../../theme/shapes';
 
 export const root = style({
   '@layer': {
@@ -20,14 +21,7 @@ export const root = style({
 export const icon = style({
   '@layer': {
     [components]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      inlineSize: '72px',
-      blockSize: '72px',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.bg.accentSoft,
-      color: vars.color.fg.accent,
+      ...roundArt,
       marginBlockEnd: vars.space['1'],
     },
   },

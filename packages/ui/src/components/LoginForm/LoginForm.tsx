@@ -32,6 +32,25 @@ export interface LoginFormCopy {
   orContinue?: string;
 }
 
+const COPY_KEYS = [
+  'email',
+  'password',
+  'showPassword',
+  'hidePassword',
+  'remember',
+  'forgot',
+  'submit',
+  'submitting',
+  'noAccount',
+  'signUp',
+  'orContinue',
+] as const;
+
+/** The form's copy from the `auth` catalogue (`auth:login.*`), through the host's translate function. */
+export function loginFormCopy(t: (key: `auth:login.${(typeof COPY_KEYS)[number]}`) => string): LoginFormCopy {
+  return Object.fromEntries(COPY_KEYS.map((key) => [key, t(`auth:login.${key}`)])) as unknown as LoginFormCopy;
+}
+
 export interface LoginFormProps {
   copy: LoginFormCopy;
   /** Field messages (already translated), e.g. from core's validateLogin. */

@@ -1,2 +1,2 @@
-export { LoginForm, loginFields } from './LoginForm';
+export { LoginForm, loginFields, loginFormCopy } from './LoginForm';
 export type { LoginFormProps, LoginFormCopy, LoginValues, LoginField } from './LoginForm';

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { roundArt } from '../../theme/shapes';
 import { chatFontFamily } from '../private/chatText';
 
 const arrive = keyframes({ from: { transform: 'translateY(8px) scale(0.98)' } });
@@ -111,14 +112,7 @@ export const empty = style({
 export const emptyArt = style({
   '@layer': {
     [components]: {
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      inlineSize: '72px',
-      blockSize: '72px',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.bg.accentSoft,
-      color: vars.color.fg.accent,
+      ...roundArt,
       fontSize: '36px',
     },
   },

@@ -97,6 +97,9 @@ export const LoadMore: Story = {
     const t = text(globals.locale);
     const last = canvasElement.querySelector('[data-message-id="m11"]')!;
     const top = () => last.getBoundingClientRect().top;
+    // Where the newest message stands once fonts and avatars have settled (a busy machine paints them late).
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const before = top();
     await userEvent.click(canvas.getByRole('button', { name: t('chat:list.loadMore') }));
     await expect(args.onLoadMore).toHaveBeenCalledOnce();

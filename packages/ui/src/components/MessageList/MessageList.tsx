@@ -123,6 +123,12 @@ export function MessageList({
     };
   };
 
+  // The observer below outlives renders: it measures with the ids of the latest one.
+  const latestMeasure = useRef(measure);
+  useLayoutEffect(() => {
+    latestMeasure.current = measure;
+  });
+
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -149,9 +155,13 @@ export function MessageList({
     const log = el?.querySelector('[role="log"]');
     if (!el || !log || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => {
-      if (!seen.current?.nearBottom) return;
-      el.scrollTop = el.scrollHeight;
-      ownScrollTop.current = el.scrollTop;
+      if (seen.current?.nearBottom) {
+        el.scrollTop = el.scrollHeight;
+        ownScrollTop.current = el.scrollTop;
+      }
+      // Where the first message stands now: older messages arriving before the scroll event that follows must
+      // be anchored to this, not to where it stood before the log grew.
+      if (seen.current) latestMeasure.current(el, true);
     });
     observer.observe(log);
     return () => observer.disconnect();

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { countBadge } from '../../theme/shapes';
 
 const pop = keyframes({
   '0%': { transform: 'scale(0.6)' },
@@ -41,19 +42,8 @@ export const root = style({
 export const badge = style({
   '@layer': {
     [components]: {
-      position: 'absolute',
+      ...countBadge,
       insetBlockStart: '4px',
-      insetInlineEnd: '2px',
-      minInlineSize: '18px',
-      blockSize: '18px',
-      paddingInline: '4px',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.bg.accent,
-      color: vars.color.fg.onAccent,
-      fontSize: '11px',
-      lineHeight: '18px',
-      fontWeight: vars.font.weight.bold,
-      textAlign: 'center',
       boxShadow: `0 0 0 2px ${vars.color.bg.surface}`,
       animation: `${pop} ${vars.motion.duration.slow} ${vars.motion.easing.emphasized}`,
       '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { choiceBox, choiceFocus, choiceFrame } from '../../theme/shapes';
 
 export const fieldset = style({
   '@layer': {
@@ -23,24 +24,12 @@ export const options = style({
 export const radio = style({
   '@layer': {
     [components]: {
-      all: 'unset',
-      boxSizing: 'border-box',
-      flexShrink: 0,
-      display: 'inline-flex',
-      alignItems: 'center',
-      justifyContent: 'center',
-      inlineSize: '22px',
-      blockSize: '22px',
-      marginBlockStart: '1px',
+      ...choiceBox,
       borderRadius: vars.radius.full,
-      border: `2px solid ${vars.color.border.strong}`,
-      backgroundColor: vars.color.bg.surface,
+      ...choiceFrame,
       cursor: 'inherit',
       selectors: {
-        '&:focus-visible': {
-          outline: `${vars.focusRing.width} solid ${vars.color.border.focus}`,
-          outlineOffset: vars.focusRing.offset,
-        },
+        '&:focus-visible': choiceFocus,
         '&[data-state="checked"]': { borderColor: vars.color.bg.accent },
         '&[aria-invalid="true"]': { borderColor: vars.color.border.critical },
       },
