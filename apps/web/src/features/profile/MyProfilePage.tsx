@@ -1,4 +1,4 @@
-import { intoTagOptions, limits, lookingForOptions, turnOnOptions } from '@kindred/core';
+import { intoTagOptions, limits, lookingForOptions, profileInterests, turnOnOptions } from '@kindred/core';
 import { Spinner } from '@kindred/ui';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -8,7 +8,7 @@ import { meAtom, myPhotosAtom } from './atoms';
 import { cityName } from './cities';
 import { MyPhotos } from './MyPhotos';
 import * as styles from './profile.css';
-import { AboutSection, BasicsSection, InterestsSection, TagSection } from './ProfileSections';
+import { AboutSection, BasicsSection, TagSection } from './ProfileSections';
 import { useProfileEditor } from './useProfileEditor';
 
 /**
@@ -54,6 +54,36 @@ export default function MyProfilePage() {
 
   const profilePhoto = photos.find((p) => p.isProfile && p.url) ?? photos.find((p) => !p.isPrivate && p.url);
   const details = me.details ?? {};
+  const tagSections = [
+    {
+      section: 'interests',
+      title: t('profile.interests'),
+      options: profileInterests,
+      max: limits.interestsMax,
+      limitMessage: t('validation:interestsLimit'),
+    },
+    {
+      section: 'lookingFor',
+      title: t('profile.lookingFor'),
+      options: lookingForOptions,
+      max: limits.lookingForMax,
+      limitMessage: t('validation:lookingForLimit'),
+    },
+    {
+      section: 'intoTags',
+      title: t('profile.into'),
+      options: intoTagOptions,
+      max: limits.intoTagsMax,
+      limitMessage: t('validation:tagsTooMany'),
+    },
+    {
+      section: 'turnOns',
+      title: t('profile.turnOns'),
+      options: turnOnOptions,
+      max: limits.turnOnsMax,
+      limitMessage: t('validation:tagsTooMany'),
+    },
+  ] as const;
 
   return (
     <div className={styles.page} data-page="my-profile">
@@ -86,34 +116,18 @@ export default function MyProfilePage() {
       <MyPhotos />
       <BasicsSection me={me} editor={editor} />
       <AboutSection me={me} editor={editor} />
-      <InterestsSection me={me} editor={editor} />
-      <TagSection
-        me={me}
-        editor={editor}
-        section="lookingFor"
-        title={t('profile.lookingFor')}
-        options={lookingForOptions}
-        max={limits.lookingForMax}
-        limitMessage={t('validation:lookingForLimit')}
-      />
-      <TagSection
-        me={me}
-        editor={editor}
-        section="intoTags"
-        title={t('profile.into')}
-        options={intoTagOptions}
-        max={limits.intoTagsMax}
-        limitMessage={t('validation:tagsTooMany')}
-      />
-      <TagSection
-        me={me}
-        editor={editor}
-        section="turnOns"
-        title={t('profile.turnOns')}
-        options={turnOnOptions}
-        max={limits.turnOnsMax}
-        limitMessage={t('validation:tagsTooMany')}
-      />
+      {tagSections.map(({ section, title, options, max, limitMessage }) => (
+        <TagSection
+          key={section}
+          me={me}
+          editor={editor}
+          section={section}
+          title={title}
+          options={options}
+          max={max}
+          limitMessage={limitMessage}
+        />
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // My profile's sections (spec 001 §2): each shows what is set and, while edited, its form (useProfileEditor.ts).
-import { limits, maritalStatusOptions, profileInterests, type User } from '@kindred/core';
+import { limits, maritalStatusOptions, type User } from '@kindred/core';
 import { Combobox, ProfileEditSection, Select, TagPicker, TextArea, TextField } from '@kindred/ui';
 import { useTranslation } from 'react-i18next';
 import { cityFilter, cityLabels, cityName, optionLabel } from './cities';
@@ -135,54 +135,16 @@ export function AboutSection({ me, editor }: SectionProps) {
   );
 }
 
-export function InterestsSection({ me, editor }: SectionProps) {
-  const { t } = useTranslation(['members', 'options', 'validation']);
-  const { draft, errors, edit } = editor;
-  const interests = me.details?.interests;
-  return (
-    <ProfileEditSection
-      title={t('profile.interests')}
-      {...editor.sectionProps('interests', me)}
-      form={
-        <>
-          <TagPicker
-            label={t('profile.interests')}
-            options={profileInterests.map((value) => ({ value, label: t(`options:interests.${value}`) }))}
-            max={limits.interestsMax}
-            value={draft.interests}
-            onChange={(values) => edit('interests', values)}
-            limitMessage={t('validation:interestsLimit')}
-            hint={errors.interests ? <span role="alert">{errors.interests}</span> : undefined}
-            formatCount={(count, max) => t('myProfile.interestsCount', { count, max })}
-          />
-          <FormError editor={editor} />
-        </>
-      }
-    >
-      {interests?.length ? (
-        <ul className={styles.chips}>
-          {interests.map((i) => (
-            <li key={i} className={styles.chip}>
-              {t(`options:interests.${i}`, { defaultValue: i })}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.muted}>{t('myProfile.notSet')}</p>
-      )}
-    </ProfileEditSection>
-  );
-}
-
 interface TagSectionProps extends SectionProps {
   /** The draft's field, the profile's detail and the `options` catalogue group, all of the same name. */
-  section: 'lookingFor' | 'intoTags' | 'turnOns';
+  section: 'interests' | 'lookingFor' | 'intoTags' | 'turnOns';
   title: string;
   options: readonly string[];
   max: number;
   limitMessage: string;
 }
 
+/** A section of tags chosen from a list (interests, looking for, into, turn-ons), up to a limit. */
 export function TagSection({ me, editor, section, title, options, max, limitMessage }: TagSectionProps) {
   const { t } = useTranslation(['members', 'options', 'validation']);
   const { draft, errors, edit } = editor;
