@@ -19,13 +19,14 @@
  * - `labels`: every word the bubble may show (`MessageBubbleLabels`), from the `chat` and `core` catalogues.
  * - `onRetry`: called by the Retry button of a failed message or upload.
  */
-import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { CheckDoubleIcon, CheckIcon, ClockIcon, CloseIcon, ErrorIcon, FileIcon, RetryIcon } from '../../icons/icons';
+import { CheckDoubleIcon, CheckIcon, ClockIcon, ErrorIcon, FileIcon, RetryIcon } from '../../icons/icons';
 import { VideoIcon } from '../../icons/videoIcon';
 import { inlineVars } from '../private/inlineVars';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as attachmentStyles from './MessageAttachment.css';
 import * as styles from './MessageBubble.css';
+import { Lightbox } from './MessageLightbox';
 
 export const messageBubbleKinds = [
   'text',
@@ -152,44 +153,18 @@ function Meta({
   );
 }
 
-function Lightbox({ src, name, labels }: { src: string; name?: string; labels: MessageBubbleLabels }) {
-  return (
-    <RadixDialog.Root>
-      <RadixDialog.Trigger asChild>
-        <button type="button" className={styles.imageButton} aria-label={labels.openImage}>
-          <img className={styles.image} src={src} alt="" loading="lazy" decoding="async" />
-        </button>
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.lightboxOverlay} />
-        <RadixDialog.Content className={styles.lightbox} aria-describedby={undefined} data-testid="message-lightbox">
-          <VisuallyHidden>
-            <RadixDialog.Title>{name || labels.image}</RadixDialog.Title>
-          </VisuallyHidden>
-          <img className={styles.lightboxImage} src={src} alt={name || labels.image} />
-          <RadixDialog.Close asChild>
-            <button type="button" className={styles.lightboxClose} aria-label={labels.closeImage}>
-              <CloseIcon size="lg" />
-            </button>
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
-}
-
 function Progress({ value, label }: { value: number; label: string }) {
   const clamped = Math.max(0, Math.min(100, Math.round(value)));
   return (
     <span
-      className={styles.progress}
+      className={attachmentStyles.progress}
       role="progressbar"
       aria-label={label}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={clamped}
     >
-      <span className={styles.progressFill} style={inlineVars({ '--kd-bubble-progress': `${clamped}%` })} />
+      <span className={attachmentStyles.progressFill} style={inlineVars({ '--kd-bubble-progress': `${clamped}%` })} />
     </span>
   );
 }
@@ -219,14 +194,14 @@ function FileCard({
   // In the download link, the file's name is read once, in the link's hidden text.
   const body = (linked: boolean) => (
     <>
-      <span className={styles.fileIcon} aria-hidden="true">
+      <span className={attachmentStyles.fileIcon} aria-hidden="true">
         {fileBadge[kind] ?? <FileIcon />}
       </span>
-      <span className={styles.fileText}>
-        <span className={styles.fileName} dir="auto" aria-hidden={linked || undefined}>
+      <span className={attachmentStyles.fileText}>
+        <span className={attachmentStyles.fileName} dir="auto" aria-hidden={linked || undefined}>
           {name}
         </span>
-        <span className={styles.fileMeta}>
+        <span className={attachmentStyles.fileMeta}>
           {attachment.sizeLabel ? `${kindLabel} · ${attachment.sizeLabel}` : kindLabel}
         </span>
       </span>
@@ -234,7 +209,7 @@ function FileCard({
   );
   return attachment.url ? (
     <a
-      className={styles.fileCard}
+      className={attachmentStyles.fileCard}
       href={attachment.url}
       download={attachment.name || true}
       target="_blank"
@@ -245,7 +220,7 @@ function FileCard({
       {body(true)}
     </a>
   ) : (
-    <span className={styles.fileCard}>{body(false)}</span>
+    <span className={attachmentStyles.fileCard}>{body(false)}</span>
   );
 }
 
@@ -259,7 +234,7 @@ function mediaBody(props: MessageBubbleProps): { body: ReactNode; media: boolean
   if (kind === 'image' && url) {
     return {
       body: uploading ? (
-        <img className={styles.image} src={url} alt="" />
+        <img className={attachmentStyles.image} src={url} alt="" />
       ) : (
         <Lightbox src={url} name={attachment.name} labels={labels} />
       ),
@@ -270,13 +245,13 @@ function mediaBody(props: MessageBubbleProps): { body: ReactNode; media: boolean
   if (kind === 'video' && url && !uploading) {
     // Members' own clips and voice notes come without caption tracks: there is nothing to attach.
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    const video = <video className={styles.media} src={url} controls preload="metadata" />;
+    const video = <video className={attachmentStyles.media} src={url} controls preload="metadata" />;
     return { body: video, media: true, card: false };
   }
   if (kind === 'audio' && url && !uploading) {
     const name = attachment.name || labels.audio;
     // eslint-disable-next-line jsx-a11y/media-has-caption
-    const audio = <audio className={styles.audio} src={url} controls preload="metadata" aria-label={name} />;
+    const audio = <audio className={attachmentStyles.audio} src={url} controls preload="metadata" aria-label={name} />;
     return { body: audio, media: true, card: true };
   }
   return { body: <FileCard kind={kind} attachment={attachment} labels={labels} />, media: true, card: true };
@@ -361,13 +336,13 @@ export function MessageBubble(props: MessageBubbleProps) {
         {status === 'uploading' && own ? (
           <>
             <Progress value={progress ?? 10} label={labels.uploading} />
-            <span className={styles.uploadLabel} aria-hidden="true">
+            <span className={attachmentStyles.uploadLabel} aria-hidden="true">
               {labels.uploading}
             </span>
           </>
         ) : null}
         {caption ? (
-          <p className={styles.caption} dir="auto">
+          <p className={attachmentStyles.caption} dir="auto">
             {caption}
           </p>
         ) : null}
