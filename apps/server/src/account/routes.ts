@@ -112,6 +112,7 @@ export async function registerAccountRoutes(app: FastifyInstance) {
         'SELECT story_id AS "storyId", content, created_at AS "createdAt" FROM story_comments WHERE user_id = $1 ORDER BY created_at',
       ),
     ]);
+    // userView's type is the union of its views; this is the owner's (the contract checks it outside production).
     const profile = row
       ? (userView(row, {
           kind: 'owner',

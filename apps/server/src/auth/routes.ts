@@ -70,7 +70,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     const row = await loadUser(pool(), userId);
     if (!row) throw unauthorized();
     const signer = app.kindred.photoSigner.at(originOf(request, config.publicUrl));
-    // The owner's branch of the view (its shape is checked against the contract at run time outside production).
+    // userView's type is the union of its views; this is the owner's (the contract checks it outside production).
     return userView(row, { kind: 'owner', viewerId: userId, accessApproved: true, signer }) as OwnProfile;
   };
 
