@@ -4,10 +4,14 @@
  * OpenAPI document describes each contract route exactly as the contract does.
  */
 import {
+  accountRoutes,
+  analyticsRoutes,
+  authRoutes,
   contractRoutes,
   failureReply,
   notificationRoutes,
   ok,
+  safetyRoutes,
   subscriptionRoutes,
   type RouteContract,
   type SubscriptionStatus,
@@ -16,7 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractSchemaOf } from '../src/docs/openapi';
 import { contractRoute } from '../src/http/contractRoute';
-import { call, registerMember, verify } from './api';
+import { call, cookieFrom, PASSWORD, registerMember, registration, verify } from './api';
 import { startTestServer, type TestServer } from './harness';
 
 type Operation = {
@@ -102,6 +106,91 @@ describe('the HTTP contract on the real server (PGlite)', () => {
       error: 'Invalid cursor',
       messageKey: 'core:errors.invalidCursor',
     });
+  });
+
+  it("account, session, like, block, report and page-view replies are the contract's shapes", async () => {
+    const expectReply = (route: RouteContract, body: unknown) => {
+      const parsed = route.schemas.reply.safeParse(body);
+      expect(parsed.error?.issues ?? [], `${route.method} ${route.path}`).toEqual([]);
+    };
+    // `rememberMe` as the spec's clients may send it: anything but true keeps the session to the browser's life.
+    const form = registration();
+    const registered = await call(server, 'POST', '/api/auth/register', { body: { ...form, rememberMe: 'yes' } });
+    expect(registered.status).toBe(201);
+    expectReply(authRoutes.register, registered.body);
+    expect(registered.body.data).toEqual({ token: registered.body.token, user: registered.body.user });
+    expect(registered.headers.get('set-cookie')).not.toMatch(/expires/i);
+    const a = { id: registered.body.user._id as string, token: registered.body.token as string };
+    await verify(server, { ...a, email: form.email, cookie: '', user: registered.body.user });
+    const b = await registerMember(server);
+
+    const login = await call(server, 'POST', '/api/auth/login', { body: { email: form.email, password: PASSWORD } });
+    expectReply(authRoutes.login, login.body);
+    expectReply(
+      authRoutes.refresh,
+      (await call(server, 'POST', '/api/auth/refresh-token', { cookie: cookieFrom(login.headers) })).body,
+    );
+    expectReply(authRoutes.me, (await call(server, 'GET', '/api/auth/me', { token: a.token })).body);
+    expectReply(authRoutes.verify, (await call(server, 'GET', '/api/auth/verify', { token: a.token })).body);
+    expectReply(authRoutes.testConnection, (await call(server, 'GET', '/api/auth/test-connection')).body);
+    // Whatever the body, forgot-password answers alike (never a 400 that would tell a form from an account).
+    const forgot = await Promise.all(
+      [{ email: form.email }, { email: 'not an email' }, [1], 'text'].map((body) =>
+        call(server, 'POST', '/api/auth/forgot-password', { body }),
+      ),
+    );
+    for (const res of forgot) expectReply(authRoutes.forgotPassword, res.body);
+    expect(new Set(forgot.map((res) => res.text)).size).toBe(1);
+
+    const like = await call(server, 'POST', `/api/users/${b.id}/like`, { token: a.token });
+    expectReply(safetyRoutes.like, like.body);
+    expect(like.body).toMatchObject({ isMatch: false, likesRemaining: expect.any(Number) });
+    const again = await call(server, 'POST', `/api/users/${b.id}/like`, { token: a.token });
+    expectReply(safetyRoutes.like, again.body);
+    expect(again.body).toMatchObject({ alreadyLiked: true, message: 'Already liked' });
+    expect(again.body).not.toHaveProperty('isMatch');
+    const report = await call(server, 'POST', `/api/users/${b.id}/report`, {
+      token: a.token,
+      body: { reason: 'spam' },
+    });
+    expectReply(safetyRoutes.report, report.body);
+    const c = await registerMember(server);
+    expectReply(safetyRoutes.block, (await call(server, 'POST', `/api/users/${c.id}/block`, { token: a.token })).body);
+    await call(server, 'POST', `/api/users/${b.id}/request-photo-access`, { token: a.token });
+    await call(server, 'POST', '/api/subscription/upgrade', { token: a.token, body: { plan: 'monthly' } });
+    const story = await call(server, 'POST', '/api/stories', { token: a.token, body: { content: 'hello' } });
+    await call(server, 'POST', `/api/stories/${story.body.data._id}/comments`, {
+      token: a.token,
+      body: { content: 'nice' },
+    });
+
+    // Every list of the export holds a row, so each row's shape (dates as ISO text) is checked.
+    const exported = await call(server, 'GET', '/api/users/me/export', { token: a.token });
+    expectReply(accountRoutes.export, exported.body);
+    const data = exported.body.data;
+    for (const list of ['likesGiven', 'blocks', 'reports', 'payments', 'stories', 'storyComments'])
+      expect(data[list], list).toHaveLength(1);
+    expect(data.photoAccess.requested).toHaveLength(1);
+    expect(data.likesGiven[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
+
+    expectReply(
+      safetyRoutes.unlike,
+      (await call(server, 'DELETE', `/api/users/${b.id}/like`, { token: a.token })).body,
+    );
+    expectReply(
+      safetyRoutes.unblock,
+      (await call(server, 'DELETE', `/api/users/${c.id}/block`, { token: a.token })).body,
+    );
+    expectReply(
+      analyticsRoutes.pageView,
+      (await call(server, 'POST', '/api/analytics/pageview', { body: { path: '/dashboard' } })).body,
+    );
+    const removed = await call(server, 'DELETE', '/api/users/account', {
+      token: a.token,
+      body: { password: PASSWORD },
+    });
+    expectReply(accountRoutes.remove, removed.body);
+    expectReply(authRoutes.logout, (await call(server, 'POST', '/api/auth/logout')).body);
   });
 
   it('a handler reply that leaves its contract answers 500 (so a test of that route fails)', async () => {

@@ -1,11 +1,12 @@
 /**
- * Accounts and sessions (spec 000 §7, 001 §5, decisions: Accounts and sessions).
+ * Accounts and sessions (spec 000 §7, 001 §5, decisions: Accounts and sessions), on the HTTP contract
+ * (packages/core/src/contracts/routes/auth.ts; decision 0127).
  */
-import { defaultSettings, type RateLimitName } from '@kindred/core';
+import { authRoutes, defaultSettings, ok, okFields, type OwnProfile, type RateLimitName } from '@kindred/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from '../photos/urls';
-import { z } from 'zod';
 import { bearerToken, callerOf } from '../access/plugin';
+import { contractRoute } from '../http/contractRoute';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { createBuckets, subscriberOf, type Bucket } from '../http/buckets';
 import { routeLimit, tooMany } from '../http/limits';
@@ -14,14 +15,6 @@ import { createMailTransport, type MailTransport } from '../mail/transport';
 import { baseTierFor } from '../subscription/tier';
 import { loadUser } from '../users/queries';
 import { userView } from '../users/view';
-import {
-  emailSchema,
-  loginSchema,
-  makeRegistrationSchema,
-  parseOr400,
-  passwordRule,
-  verifyEmailSchema,
-} from '../validation/core';
 import { matching, passwordThrottle, throttledPasswordCheck } from './passwordCheck';
 import { hashPassword } from './passwords';
 import {
@@ -48,7 +41,6 @@ export const REGISTRATION_LIMITS = {
   address: { burst: 30, rate: 10, windowMs: HOUR },
   email: { burst: 5, rate: 5, windowMs: HOUR },
 } satisfies Record<string, Bucket>;
-const registrationSchema = makeRegistrationSchema({ now: () => Date.now() });
 
 export interface AuthOptions {
   mail?: MailTransport;
@@ -78,7 +70,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     const row = await loadUser(pool(), userId);
     if (!row) throw unauthorized();
     const signer = app.kindred.photoSigner.at(originOf(request, config.publicUrl));
-    return userView(row, { kind: 'owner', viewerId: userId, accessApproved: true, signer });
+    // userView's type is the union of its views; this is the owner's (the contract checks it outside production).
+    return userView(row, { kind: 'owner', viewerId: userId, accessApproved: true, signer }) as OwnProfile;
   };
 
   const sendVerification = async (userId: string, email: string) => {
@@ -98,63 +91,69 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     rateLimit: routeLimit(name, max * m, timeWindow),
   });
 
-  app.post(
-    '/api/auth/register',
-    // Limited by buckets in the handler, per address and per email (decision 0119).
-    { config: { access: 'public', changes: ['cards'] } },
-    async (request, reply) => {
-      // Every attempt from an address takes from its bucket (an invalid form too: the flood is what it stops);
-      // a well-formed one also from its email's, whichever addresses it comes from (decision 0119).
+  // The address's bucket is taken before the form is read (an invalid form too: the flood is what it stops), so
+  // it is a preHandler of a scope of its own, which runs before the contract parses the body (decision 0119).
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', async (request) => {
       const addressWait = await buckets.take(`register:ip:${subscriberOf(request.ip)}`, REGISTRATION_LIMITS.address);
       if (addressWait) throw tooMany('registerAddress', addressWait);
-      const body = parseOr400(registrationSchema, request.body);
-      const emailWait = await buckets.take(`register:email:${body.email}`, REGISTRATION_LIMITS.email);
-      if (emailWait) throw tooMany('registerEmail', emailWait);
-      const { details } = body;
-      const passwordHash = await hashPassword(body.password);
-      const id = newId();
-      const baseTier = baseTierFor(details.iAm, body.isCouple);
-      const extra = {
-        gender: details.gender ?? (details.iAm === 'woman' ? 'female' : details.iAm === 'man' ? 'male' : 'other'),
-        iAm: details.iAm,
-        bio: details.bio ?? '',
-        lookingFor: details.lookingFor,
-        intoTags: details.intoTags,
-        turnOns: details.turnOns,
-        maritalStatus: details.maritalStatus,
-      };
-      const { rowCount } = await pool().query(
-        `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_couple, date_of_birth, location, interests,
-         details, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (email) DO NOTHING`,
-        [
-          id,
-          body.email,
-          passwordHash,
-          body.nickname,
-          baseTier,
-          baseTier === 'COUPLE',
-          details.dateOfBirth.slice(0, 10),
-          details.location,
-          details.interests,
-          JSON.stringify(extra),
-          JSON.stringify(defaultSettings()),
-        ],
-      );
-      if (!rowCount) throw conflict('An account with this email already exists', 'ALREADY_EXISTS');
-      await sendVerification(id, body.email).catch((err) => request.log.warn({ err }, 'verification mail failed'));
-      const issued = await issueRefresh(pool(), id, (request.body as { rememberMe?: unknown })?.rememberMe === true);
-      setRefreshCookie(reply, issued);
-      const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
-      const user = await ownerReply(request, id);
-      return reply.status(201).send({ success: true, token, user, data: { token, user } });
-    },
-  );
+    });
+    contractRoute(
+      scope,
+      authRoutes.register,
+      // Limited by buckets, per address (above) and per email (decision 0119).
+      { access: 'public', changes: ['cards'] },
+      async ({ body }, request, reply) => {
+        // A well-formed form also takes from its email's bucket, whichever addresses it comes from.
+        const emailWait = await buckets.take(`register:email:${body.email}`, REGISTRATION_LIMITS.email);
+        if (emailWait) throw tooMany('registerEmail', emailWait);
+        const { details } = body;
+        const passwordHash = await hashPassword(body.password);
+        const id = newId();
+        const baseTier = baseTierFor(details.iAm, body.isCouple);
+        const extra = {
+          gender: details.gender ?? (details.iAm === 'woman' ? 'female' : details.iAm === 'man' ? 'male' : 'other'),
+          iAm: details.iAm,
+          bio: details.bio ?? '',
+          lookingFor: details.lookingFor,
+          intoTags: details.intoTags,
+          turnOns: details.turnOns,
+          maritalStatus: details.maritalStatus,
+        };
+        const { rowCount } = await pool().query(
+          `INSERT INTO users (id, email, password_hash, nickname, base_tier, is_couple, date_of_birth, location, interests,
+           details, settings) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (email) DO NOTHING`,
+          [
+            id,
+            body.email,
+            passwordHash,
+            body.nickname,
+            baseTier,
+            baseTier === 'COUPLE',
+            details.dateOfBirth.slice(0, 10),
+            details.location,
+            details.interests,
+            JSON.stringify(extra),
+            JSON.stringify(defaultSettings()),
+          ],
+        );
+        if (!rowCount) throw conflict('An account with this email already exists', 'ALREADY_EXISTS');
+        await sendVerification(id, body.email).catch((err) => request.log.warn({ err }, 'verification mail failed'));
+        const issued = await issueRefresh(pool(), id, body.rememberMe === true);
+        setRefreshCookie(reply, issued);
+        const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
+        const user = await ownerReply(request, id);
+        void reply.status(201);
+        return ok({ token, user }, { token, user });
+      },
+    );
+  });
 
-  app.post(
-    '/api/auth/login',
-    { config: { access: 'public', changes: [], ...limit('login', 30, '1 minute') } },
-    async (request, reply) => {
-      const body = parseOr400(loginSchema, request.body);
+  contractRoute(
+    app,
+    authRoutes.login,
+    { access: 'public', changes: [], ...limit('login', 30, '1 minute') },
+    async ({ body }, request, reply) => {
       const id = await throttledPasswordCheck(
         throttle,
         { ip: request.ip, account: body.email },
@@ -175,15 +174,16 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       setRefreshCookie(reply, issued);
       const token = await app.kindred.tokens.sign(id, { sid: issued.familyId });
       const user = await ownerReply(request, id);
-      return { success: true, token, user, data: { token, user } };
+      return ok({ token, user }, { token, user });
     },
   );
 
   // The cookie is the proof; a body `token` is only a hint and never trusted (decisions: Accounts).
-  app.post(
-    '/api/auth/refresh-token',
-    { config: { access: 'public', changes: [], ...limit('sessionRefresh', 60, '1 minute') } },
-    async (request, reply) => {
+  contractRoute(
+    app,
+    authRoutes.refresh,
+    { access: 'public', changes: [], ...limit('sessionRefresh', 60, '1 minute') },
+    async (_input, request, reply) => {
       const cookie = request.cookies[REFRESH_COOKIE];
       if (!cookie) throw unauthorized('Session expired. Please log in again.', 'UNAUTHENTICATED');
       const result = await rotateRefresh(pool(), cookie);
@@ -195,13 +195,13 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       }
       setRefreshCookie(reply, result.next);
       const token = await app.kindred.tokens.sign(result.userId, { sid: result.next.familyId });
-      return { success: true, token, data: { token } };
+      return ok({ token }, { token });
     },
   );
 
   // Logout ends this device's session: its refresh family, and at once every access token issued for it (the
   // cookie names the family; a bearer without the cookie names its own session).
-  app.post('/api/auth/logout', { config: { access: 'public', changes: [] } }, async (request, reply) => {
+  contractRoute(app, authRoutes.logout, { access: 'public', changes: [] }, async (_input, request, reply) => {
     const cookie = request.cookies[REFRESH_COOKIE];
     const revoked = cookie ? await revokeByToken(pool(), cookie) : null;
     if (revoked) app.kindred.revocations.revokeSessions(revoked.userId, [revoked.familyId]);
@@ -211,77 +211,75 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
       app.kindred.revocations.revokeSessions(bearer.sub, [bearer.sid]);
     }
     clearRefreshCookie(reply);
-    return { success: true, message: 'Logged out' };
+    return okFields({ message: 'Logged out' });
   });
 
-  app.get('/api/auth/me', { config: { access: 'member' } }, async (request) => {
+  contractRoute(app, authRoutes.me, { access: 'member' }, async (_input, request) => {
     const user = await ownerReply(request, callerOf(request).id);
-    return { success: true, data: user, user };
+    return ok(user, { user });
   });
 
-  app.get('/api/auth/verify', { config: { access: 'member' } }, async (request) => {
+  contractRoute(app, authRoutes.verify, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
-    return { success: true, data: { userId: caller.id, isVerified: caller.isVerified, accountTier: caller.tier } };
+    return ok({ userId: caller.id, isVerified: caller.isVerified, accountTier: caller.tier });
   });
 
-  app.get('/api/auth/test-connection', { config: { access: 'public' } }, async () => ({
-    success: true,
-    message: 'API connection successful',
-    timestamp: new Date().toISOString(),
-  }));
+  contractRoute(app, authRoutes.testConnection, { access: 'public' }, async () =>
+    okFields({ message: 'API connection successful', timestamp: new Date().toISOString() }),
+  );
 
-  app.post(
-    '/api/auth/verify-email',
-    { config: { access: 'public', changes: ['cards'], ...limit('verifyEmail', 30, '1 minute') } },
-    async (request) => {
-      const { token } = parseOr400(verifyEmailSchema, request.body);
+  contractRoute(
+    app,
+    authRoutes.verifyEmail,
+    { access: 'public', changes: ['cards'], ...limit('verifyEmail', 30, '1 minute') },
+    async ({ body: { token } }) => {
       const userId = await consumeMailToken(pool(), token, 'verify');
       if (!userId) {
         // The link followed again (a second tab, a mail scanner, a client that posts the token more than once):
         // a used token of a member who is verified is a success, not an error.
         if (await usedTokenOfVerifiedMember(pool(), token)) {
-          return { success: true, alreadyVerified: true, message: 'Your email address is already verified.' };
+          return okFields({ alreadyVerified: true as const, message: 'Your email address is already verified.' });
         }
         throw badRequest('Verification failed. The link is invalid or has expired.', 'VALIDATION_ERROR');
       }
       await pool().query('UPDATE users SET is_verified = true WHERE id = $1', [userId]);
-      return { success: true, message: 'Your email address has been verified.' };
+      return okFields({ message: 'Your email address has been verified.' });
     },
   );
 
-  app.post('/api/auth/resend-verification', { config: { access: 'member', changes: [] } }, async (request) => {
+  contractRoute(app, authRoutes.resendVerification, { access: 'member', changes: [] }, async (_input, request) => {
     const caller = callerOf(request);
     if (caller.isVerified) throw badRequest('Your email address is already verified.', 'VALIDATION_ERROR');
     const { rows } = await pool().query(
       `UPDATE users SET verification_sent_at = now() WHERE id = $1 AND (verification_sent_at IS NULL
-       OR verification_sent_at < now() - make_interval(mins => $2)) RETURNING id`,
+         OR verification_sent_at < now() - make_interval(mins => $2)) RETURNING id`,
       [caller.id, RESEND_COOLDOWN_MINUTES],
     );
     if (!rows[0]) {
       // The spec's words for this refusal (decisions: Accounts); when the next email can be sent rides along.
       const { rows: sent } = await pool().query(
         `SELECT extract(epoch FROM verification_sent_at + make_interval(mins => $2) - now()) AS wait
-           FROM users WHERE id = $1`,
+             FROM users WHERE id = $1`,
         [caller.id, RESEND_COOLDOWN_MINUTES],
       );
       const seconds = Math.min(RESEND_COOLDOWN_MINUTES * 60, Math.max(1, Math.ceil(Number(sent[0]?.wait) || 1)));
-      throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', { 'retry-after': String(seconds) });
+      throw new HttpError(429, 'Too many requests, please wait.', 'RATE_LIMITED', {
+        'retry-after': String(seconds),
+      });
     }
     await sendVerification(caller.id, caller.email);
-    return { success: true, message: 'Verification email sent.' };
+    return okFields({ message: 'Verification email sent.' });
   });
 
-  const sameReply = {
-    success: true,
-    message: 'If an account exists for this email, a password reset link has been sent.',
-  };
-  app.post(
-    '/api/auth/forgot-password',
-    { config: { access: 'public', changes: [], ...limit('forgotPassword', 10, '1 hour') } },
-    async (request) => {
-      const parsed = z.object({ email: emailSchema }).safeParse(request.body ?? {});
-      if (!parsed.success) return sameReply;
-      const { rows } = await pool().query('SELECT id, email FROM users WHERE email = $1', [parsed.data.email]);
+  const sameReply = okFields({ message: 'If an account exists for this email, a password reset link has been sent.' });
+  contractRoute(
+    app,
+    authRoutes.forgotPassword,
+    { access: 'public', changes: [], ...limit('forgotPassword', 10, '1 hour') },
+    async ({ body }, request) => {
+      // Any body the rule refuses answers the same as an unknown email (the contract's body never refuses).
+      if (!body) return sameReply;
+      const { rows } = await pool().query('SELECT id, email FROM users WHERE email = $1', [body.email]);
       if (rows[0]) {
         const token = await issueMailToken(pool(), rows[0].id, 'reset');
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -298,24 +296,18 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     },
   );
 
-  app.post(
-    '/api/auth/reset-password',
-    { config: { access: 'public', changes: [], ...limit('resetPassword', 20, '1 hour') } },
-    async (request: FastifyRequest) => {
-      const body = (request.body ?? {}) as { token?: unknown; password?: unknown };
-      const { token } = parseOr400(verifyEmailSchema, { token: body.token });
-      const problem = passwordRule(body.password);
-      if (problem) throw badRequest(problem.message, 'VALIDATION_ERROR');
+  contractRoute(
+    app,
+    authRoutes.resetPassword,
+    { access: 'public', changes: [], ...limit('resetPassword', 20, '1 hour') },
+    async ({ body: { token, password } }) => {
       const userId = await consumeMailToken(pool(), token, 'reset');
       if (!userId) throw badRequest('This reset link is invalid or has expired.', 'VALIDATION_ERROR');
-      await pool().query('UPDATE users SET password_hash = $1 WHERE id = $2', [
-        await hashPassword(String(body.password)),
-        userId,
-      ]);
+      await pool().query('UPDATE users SET password_hash = $1 WHERE id = $2', [await hashPassword(password), userId]);
       // Every session ends, and every access token issued before now stops at once (decision 0014).
       const sessions = await revokeAllForUser(pool(), userId);
       app.kindred.revocations.revokeMember(userId, sessions, Date.now());
-      return { success: true, message: 'Your password has been reset. Please log in.' };
+      return okFields({ message: 'Your password has been reset. Please log in.' });
     },
   );
 }

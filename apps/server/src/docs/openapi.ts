@@ -19,32 +19,18 @@ import {
 import { z } from 'zod';
 import {
   approveAllSchema,
-  deleteAccountSchema,
-  emailSchema,
-  loginSchema,
-  makeRegistrationSchema,
   photoAccessStatusSchema,
   profileUpdateSchema,
-  reportSchema,
   settingsUpdateSchema,
-  verifyEmailSchema,
 } from '../validation/core';
 
 /** Request bodies for the document only (validation stays with the core schemas in each handler). */
 const bodies: Record<string, z.ZodType> = {
-  'POST /api/auth/register': makeRegistrationSchema({ now: () => Date.now() }),
-  'POST /api/auth/login': loginSchema,
-  'POST /api/auth/verify-email': verifyEmailSchema,
-  'POST /api/auth/forgot-password': z.object({ email: emailSchema }),
-  'POST /api/auth/reset-password': z.object({ token: z.string(), password: z.string() }),
   'PUT /api/users/profile': profileUpdateSchema.extend({ settings: settingsUpdateSchema.optional() }),
   'PUT /api/users/settings': settingsUpdateSchema,
-  'POST /api/users/:id/report': reportSchema,
   'PUT /api/users/photos/:id/privacy': z.object({ isPrivate: z.boolean() }),
   'POST /api/users/photos/approve-all': approveAllSchema,
   'PUT /api/photos/permissions/:id': photoAccessStatusSchema,
-  'DELETE /api/users/account': deleteAccountSchema,
-  'POST /api/analytics/pageview': z.object({ path: z.string(), query: z.string().optional() }),
   'POST /api/stories': storyTextSchema,
   'POST /api/stories/:id/react': storyReactionSchema,
   'POST /api/stories/:id/comments': storyCommentSchema,

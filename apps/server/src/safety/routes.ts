@@ -1,15 +1,16 @@
 /**
- * Likes, blocks and reports (spec 001 §7; decisions: Likes, matches, blocks, reports).
+ * Likes, blocks and reports (spec 001 §7; decisions: Likes, matches, blocks, reports), on the HTTP contract
+ * (packages/core/src/contracts/routes/safety.ts; decision 0127).
  */
-import { likesRemainingField, utcDayKey, type AccountTier } from '@kindred/core';
+import { likesRemainingField, okFields, safetyRoutes, utcDayKey, type AccountTier } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { callerOf, targetOf } from '../access/plugin';
+import { contractRoute } from '../http/contractRoute';
 import { badRequest, forbidden } from '../http/errors';
 import { newId, sha256 } from '../lib/ids';
 import { createNotifications } from '../notifications/service';
 import { FREE_DAILY_LIKES } from '../subscription/tier';
-import { parseOr400, reportSchema } from '../validation/core';
 import { routeLimit } from '../http/limits';
 
 /**
@@ -38,17 +39,16 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
   const notifications = createNotifications({ deliver: app.kindred.realtime.deliver });
   const m = app.kindred.config.rateLimitMultiplier;
 
-  app.post(
-    '/api/users/:id/like',
+  contractRoute(
+    app,
+    safetyRoutes.like,
     {
-      config: {
-        access: 'member',
-        target: 'visible',
-        changes: ['relations'],
-        rateLimit: routeLimit('likes', 120 * m, '1 minute'),
-      },
+      access: 'member',
+      target: 'visible',
+      changes: ['relations'],
+      rateLimit: routeLimit('likes', 120 * m, '1 minute'),
     },
-    async (request) => {
+    async (_input, request) => {
       const caller = callerOf(request);
       const target = targetOf(request);
       if (target.id === caller.id) throw badRequest('You cannot like yourself', 'VALIDATION_ERROR');
@@ -57,14 +57,13 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
         caller.id,
         target.id,
       ]);
-      if (existing.rows[0]) {
-        return {
-          success: true,
+      const alreadyLiked = async () =>
+        okFields({
           message: 'Already liked',
-          alreadyLiked: true,
+          alreadyLiked: true as const,
           ...(await likesRemainingOf(pool(), caller)),
-        };
-      }
+        });
+      if (existing.rows[0]) return alreadyLiked();
       let remaining = likesRemainingField(caller.tier, 0);
       if (!caller.premium) {
         // Atomic daily allowance: the conditional upsert only counts while under the limit (race-free).
@@ -89,12 +88,7 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
             day,
           ]);
         }
-        return {
-          success: true,
-          message: 'Already liked',
-          alreadyLiked: true,
-          ...(await likesRemainingOf(pool(), caller)),
-        };
+        return alreadyLiked();
       }
       const { rows: back } = await pool().query('SELECT 1 FROM likes WHERE liker_id = $1 AND liked_id = $2', [
         target.id,
@@ -126,25 +120,27 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
             }),
         });
       }
-      return { success: true, message: isMatch ? "It's a match!" : 'Liked', isMatch, ...remaining };
+      return okFields({ message: isMatch ? "It's a match!" : 'Liked', isMatch, ...remaining });
     },
   );
 
-  app.delete(
-    '/api/users/:id/like',
-    { config: { access: 'member', target: 'exists', changes: ['relations'] } },
-    async (request) => {
+  contractRoute(
+    app,
+    safetyRoutes.unlike,
+    { access: 'member', target: 'exists', changes: ['relations'] },
+    async (_input, request) => {
       const caller = callerOf(request);
       const target = targetOf(request);
       await pool().query('DELETE FROM likes WHERE liker_id = $1 AND liked_id = $2', [caller.id, target.id]);
-      return { success: true, message: 'Like removed' };
+      return okFields({ message: 'Like removed' });
     },
   );
 
-  app.post(
-    '/api/users/:id/block',
-    { config: { access: 'member', target: 'exists', changes: ['relations'] } },
-    async (request) => {
+  contractRoute(
+    app,
+    safetyRoutes.block,
+    { access: 'member', target: 'exists', changes: ['relations'] },
+    async (_input, request) => {
       const caller = callerOf(request);
       const target = targetOf(request);
       if (target.id === caller.id) throw badRequest('You cannot block yourself', 'VALIDATION_ERROR');
@@ -152,33 +148,38 @@ export async function registerSafetyRoutes(app: FastifyInstance) {
         'INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING blocker_id',
         [caller.id, target.id],
       );
-      return { success: true, alreadyBlocked: !rows[0], message: 'User blocked successfully' };
+      return okFields({ alreadyBlocked: !rows[0], message: 'User blocked successfully' });
     },
   );
 
   // Unblock answers alike for every well-formed id (idempotent: afterwards the caller blocks nobody by that id), so
   // it tells nothing about a member who blocked the caller, and two simultaneous blocks can both be lifted.
-  app.delete('/api/users/:id/block', { config: { access: 'member', changes: ['relations'] } }, async (request) => {
-    const caller = callerOf(request);
-    const { id } = request.params as { id: string };
-    await pool().query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [caller.id, id.toLowerCase()]);
-    return { success: true, message: 'User unblocked' };
-  });
+  contractRoute(
+    app,
+    safetyRoutes.unblock,
+    { access: 'member', changes: ['relations'] },
+    async ({ params }, request) => {
+      const caller = callerOf(request);
+      const { id } = params;
+      await pool().query('DELETE FROM blocks WHERE blocker_id = $1 AND blocked_id = $2', [caller.id, id.toLowerCase()]);
+      return okFields({ message: 'User unblocked' });
+    },
+  );
 
-  app.post(
-    '/api/users/:id/report',
-    { config: { access: 'member', target: 'exists', changes: [], rateLimit: routeLimit('reports', 20 * m, '1 hour') } },
-    async (request) => {
+  contractRoute(
+    app,
+    safetyRoutes.report,
+    { access: 'member', target: 'exists', changes: [], rateLimit: routeLimit('reports', 20 * m, '1 hour') },
+    async ({ body: { reason } }, request) => {
       const caller = callerOf(request);
       const target = targetOf(request);
       if (target.id === caller.id) throw badRequest('You cannot report yourself', 'VALIDATION_ERROR');
-      const { reason } = parseOr400(reportSchema, request.body);
       await pool().query(
         `INSERT INTO reports (id, reporter_id, reported_id, reporter_ref, reported_ref, reason)
          VALUES ($1, $2, $3, $4, $5, $6)`,
         [newId(), caller.id, target.id, memberRef(caller.id), memberRef(target.id), reason],
       );
-      return { success: true, message: 'User reported successfully' };
+      return okFields({ message: 'User reported successfully' });
     },
   );
 }

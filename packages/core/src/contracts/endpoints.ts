@@ -6,6 +6,10 @@
 import { endpoint } from './http';
 import type { notificationRoutes as notifications } from './routes/notifications';
 import type { subscriptionRoutes as subscription } from './routes/subscription';
+import type { authRoutes as auth } from './routes/auth';
+import type { accountRoutes as account } from './routes/account';
+import type { safetyRoutes as safety } from './routes/safety';
+import type { analyticsRoutes as analytics } from './routes/analytics';
 
 export const subscriptionEndpoints = {
   status: endpoint<typeof subscription.status>('GET', '/api/subscription/status'),
@@ -18,4 +22,35 @@ export const notificationEndpoints = {
   read: endpoint<typeof notifications.read>('PUT', '/api/notifications/read'),
   readAll: endpoint<typeof notifications.readAll>('PUT', '/api/notifications/read-all'),
   readOne: endpoint<typeof notifications.readOne>('PUT', '/api/notifications/:id/read'),
+};
+
+export const authEndpoints = {
+  register: endpoint<typeof auth.register>('POST', '/api/auth/register'),
+  login: endpoint<typeof auth.login>('POST', '/api/auth/login'),
+  refresh: endpoint<typeof auth.refresh>('POST', '/api/auth/refresh-token'),
+  logout: endpoint<typeof auth.logout>('POST', '/api/auth/logout'),
+  me: endpoint<typeof auth.me>('GET', '/api/auth/me'),
+  verify: endpoint<typeof auth.verify>('GET', '/api/auth/verify'),
+  testConnection: endpoint<typeof auth.testConnection>('GET', '/api/auth/test-connection'),
+  verifyEmail: endpoint<typeof auth.verifyEmail>('POST', '/api/auth/verify-email'),
+  resendVerification: endpoint<typeof auth.resendVerification>('POST', '/api/auth/resend-verification'),
+  forgotPassword: endpoint<typeof auth.forgotPassword>('POST', '/api/auth/forgot-password'),
+  resetPassword: endpoint<typeof auth.resetPassword>('POST', '/api/auth/reset-password'),
+};
+
+export const accountEndpoints = {
+  remove: endpoint<typeof account.remove>('DELETE', '/api/users/account'),
+  export: endpoint<typeof account.export>('GET', '/api/users/me/export'),
+};
+
+export const safetyEndpoints = {
+  like: endpoint<typeof safety.like>('POST', '/api/users/:id/like'),
+  unlike: endpoint<typeof safety.unlike>('DELETE', '/api/users/:id/like'),
+  block: endpoint<typeof safety.block>('POST', '/api/users/:id/block'),
+  unblock: endpoint<typeof safety.unblock>('DELETE', '/api/users/:id/block'),
+  report: endpoint<typeof safety.report>('POST', '/api/users/:id/report'),
+};
+
+export const analyticsEndpoints = {
+  pageView: endpoint<typeof analytics.pageView>('POST', '/api/analytics/pageview'),
 };

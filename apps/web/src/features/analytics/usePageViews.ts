@@ -1,3 +1,4 @@
+import type { analyticsEndpoints, EndpointReply } from '@kindred/core';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../lib/http';
@@ -8,7 +9,8 @@ export function usePageViews(): void {
   useEffect(() => {
     // Offline page views are not queued: analytics never replays or disturbs the member.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    api('/analytics/pageview', {
+    // The plain client with the contract's reply type: every page, the visitor's too, reports its views.
+    api<EndpointReply<typeof analyticsEndpoints.pageView>>('/analytics/pageview', {
       method: 'POST',
       auth: false,
       toast: false,

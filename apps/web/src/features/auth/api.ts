@@ -1,11 +1,12 @@
-import type { User } from '@kindred/core';
+import type { authEndpoints, EndpointReply } from '@kindred/core';
 import { api } from '../../lib/http';
 
+// These calls serve the visitor's pages (login, registration, password reset, email verification): they take the
+// contract's reply types only (decision 0127), through the client the visitor entry already carries, so the entry
+// does not grow by `call`.
+
 /** What login and registration answer (the refresh token is an httpOnly cookie). */
-export interface SessionReply {
-  token: string;
-  user: User;
-}
+export type SessionReply = EndpointReply<typeof authEndpoints.login>;
 
 export interface RegistrationBody {
   nickname: string;
@@ -36,7 +37,7 @@ export const login = (body: { email: string; password: string; rememberMe: boole
   api<SessionReply>('/auth/login', { method: 'POST', body, ...publicCall });
 
 export const register = (body: RegistrationBody) =>
-  api<SessionReply>('/auth/register', { method: 'POST', body, ...publicCall });
+  api<EndpointReply<typeof authEndpoints.register>>('/auth/register', { method: 'POST', body, ...publicCall });
 
 /** The profile photo after registration (POST /api/users/photos, multipart `photo`). */
 export function uploadProfilePhoto(file: File, token: string) {
@@ -51,7 +52,11 @@ export function uploadProfilePhoto(file: File, token: string) {
 }
 
 export const verifyEmail = (token: string) =>
-  api<{ success: boolean; message?: string }>('/auth/verify-email', { method: 'POST', body: { token }, ...publicCall });
+  api<EndpointReply<typeof authEndpoints.verifyEmail>>('/auth/verify-email', {
+    method: 'POST',
+    body: { token },
+    ...publicCall,
+  });
 
 const verifications = new Map<string, ReturnType<typeof verifyEmail>>();
 /** One request per token, however often the page mounts (a token works once). */
@@ -65,10 +70,18 @@ export function verifyEmailOnce(token: string) {
 }
 
 export const forgotPassword = (email: string) =>
-  api('/auth/forgot-password', { method: 'POST', body: { email }, ...publicCall });
+  api<EndpointReply<typeof authEndpoints.forgotPassword>>('/auth/forgot-password', {
+    method: 'POST',
+    body: { email },
+    ...publicCall,
+  });
 
 export const resetPassword = (token: string, password: string) =>
-  api('/auth/reset-password', { method: 'POST', body: { token, password }, ...publicCall });
+  api<EndpointReply<typeof authEndpoints.resetPassword>>('/auth/reset-password', {
+    method: 'POST',
+    body: { token, password },
+    ...publicCall,
+  });
 
 // The verification reminder's calls live in ./verification (the member shell loads them without this module).
 export { errorText, resendVerification, statusOf } from './verification';

@@ -1,4 +1,4 @@
-import { BANNER_DISMISSED_KEY } from '@kindred/core';
+import { BANNER_DISMISSED_KEY, type authEndpoints, type EndpointReply } from '@kindred/core';
 import type { TFunction } from 'i18next';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { api } from '../../lib/http';
@@ -17,9 +17,12 @@ export const verificationSentAtAtom = atomWithStorage<number | null>('verificati
   getOnInit: true,
 });
 
-/** Resend needs the member's token (the client adds it too once the session layer does; saying it here is harmless). */
+/**
+ * Resend needs the member's token (the client adds it too once the session layer does; saying it here is harmless).
+ * Through the plain client with the contract's reply type: the visitor's verify-email page calls it too.
+ */
 export const resendVerification = (token: string | null) =>
-  api('/auth/resend-verification', {
+  api<EndpointReply<typeof authEndpoints.resendVerification>>('/auth/resend-verification', {
     method: 'POST',
     toast: false,
     headers: token ? { Authorization: `Bearer ${token}` } : undefined,

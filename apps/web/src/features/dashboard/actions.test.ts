@@ -57,7 +57,7 @@ describe('like and unlike (spec 001 §4 Likes)', () => {
     const done = toggleLike(store, member);
     expect(store.get(likedIdsAtom).has('b')).toBe(true);
     expect(store.get(pendingLikesAtom).has('b')).toBe(true);
-    reply.resolve({ success: true, likesRemaining: 2 });
+    reply.resolve({ success: true, message: 'Liked', isMatch: false, likesRemaining: 2 });
     await expect(done).resolves.toEqual({ ok: true, liked: true, isMatch: false });
     expect(store.get(likedIdsAtom).has('b')).toBe(true);
     expect(store.get(likesRemainingAtom)).toBe(2);
@@ -93,7 +93,7 @@ describe('like and unlike (spec 001 §4 Likes)', () => {
   });
 
   it('opens the match moment when the like completes a match', async () => {
-    mocked.postLike.mockResolvedValue({ success: true, isMatch: true });
+    mocked.postLike.mockResolvedValue({ success: true, message: "It's a match!", isMatch: true });
     await toggleLike(store, member);
     expect(store.get(matchMomentAtom)).toEqual(member);
   });
@@ -103,7 +103,7 @@ describe('like and unlike (spec 001 §4 Likes)', () => {
     mocked.postLike.mockReturnValue(reply.promise);
     const first = toggleLike(store, member);
     await expect(toggleLike(store, member)).resolves.toEqual({ ok: false, reason: 'busy' });
-    reply.resolve({ success: true });
+    reply.resolve({ success: true, message: 'Liked', isMatch: false });
     await first;
     expect(mocked.postLike).toHaveBeenCalledTimes(1);
     expect(store.get(likedIdsAtom).has('b')).toBe(true);

@@ -98,13 +98,15 @@ export async function toggleLike(
       return { ok: true, liked: false, isMatch: false };
     }
     const reply = await postLike(member.id);
-    if (!likeSucceeded({ success: reply.success, error: reply.alreadyLiked ? 'Already liked' : undefined })) {
+    const alreadyLiked = 'alreadyLiked' in reply;
+    if (!likeSucceeded({ success: reply.success, error: alreadyLiked ? 'Already liked' : undefined })) {
       setLiked(wasLiked);
       return { ok: false, reason: 'failed' };
     }
     if (typeof reply.likesRemaining === 'number') store.set(likesRemainingAtom, reply.likesRemaining);
-    if (reply.isMatch) store.set(matchMomentAtom, member);
-    return { ok: true, liked: true, isMatch: Boolean(reply.isMatch) };
+    const isMatch = 'isMatch' in reply && reply.isMatch;
+    if (isMatch) store.set(matchMomentAtom, member);
+    return { ok: true, liked: true, isMatch };
   } catch (error) {
     setLiked(wasLiked);
     if (!wasLiked && isLimitError(error)) {

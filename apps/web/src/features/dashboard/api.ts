@@ -1,4 +1,11 @@
-import { subscriptionEndpoints, type MemberCard, type PublicUser, type SubscriptionStatus } from '@kindred/core';
+import {
+  safetyEndpoints,
+  subscriptionEndpoints,
+  type EndpointReply,
+  type MemberCard,
+  type PublicUser,
+  type SubscriptionStatus,
+} from '@kindred/core';
 import { earlyOr } from '../../lib/early';
 import { call } from '../../lib/call';
 import { api } from '../../lib/http';
@@ -38,17 +45,11 @@ export function fetchBrowsePage(filters: DashboardFilterState, cursor?: string |
   return earlyOr(browseUrl(query), () => api<BrowsePage>('/users', { query, noCache: true, toast: false }));
 }
 
-export interface LikeReply {
-  success: boolean;
-  message?: string;
-  isMatch?: boolean;
-  alreadyLiked?: boolean;
-  likesRemaining?: number;
-}
+/** A like's reply: `isMatch`, or `alreadyLiked` when the like was there already (the contract's safety routes). */
+export type LikeReply = EndpointReply<typeof safetyEndpoints.like>;
 
-export const postLike = (id: string) => api<LikeReply>(`/users/${id}/like`, { method: 'POST', toast: false });
-export const deleteLike = (id: string) =>
-  api<{ success: boolean }>(`/users/${id}/like`, { method: 'DELETE', toast: false });
+export const postLike = (id: string) => call(safetyEndpoints.like, { params: { id } }, { toast: false });
+export const deleteLike = (id: string) => call(safetyEndpoints.unlike, { params: { id } }, { toast: false });
 
 export type MatchedMember = PublicUser & { matchedAt?: string };
 export const fetchMatches = () => api<{ data: MatchedMember[] }>('/users/matches', QUIET_READ).then((r) => r.data);

@@ -160,7 +160,7 @@ export function ProfileView({
       } else {
         const reply = await likeProfile(id);
         const photo = data?.photos?.find((p) => p.url)?.url ?? data?.photo ?? null;
-        onLikeChange?.(id, true, reply.isMatch ? { name, photo } : null);
+        onLikeChange?.(id, true, 'isMatch' in reply && reply.isMatch ? { name, photo } : null);
       }
     } catch (error) {
       setLiked(was);

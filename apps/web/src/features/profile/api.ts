@@ -1,4 +1,13 @@
-import type { Compatibility, Photo, PhotoAccessStatus, PublicUser, User } from '@kindred/core';
+import {
+  authEndpoints,
+  safetyEndpoints,
+  type Compatibility,
+  type Photo,
+  type PhotoAccessStatus,
+  type PublicUser,
+  type User,
+} from '@kindred/core';
+import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
@@ -16,15 +25,11 @@ export type ViewedProfile = PublicUser & {
 
 export const fetchProfile = (id: string) =>
   api<{ data: ViewedProfile }>(`/users/${id}`, QUIET_READ).then((r) => r.data);
-export const likeProfile = (id: string) =>
-  api<{ success: boolean; isMatch?: boolean; likesRemaining?: number }>(`/users/${id}/like`, {
-    method: 'POST',
-    toast: false,
-  });
-export const unlikeProfile = (id: string) => api(`/users/${id}/like`, { method: 'DELETE', toast: false });
+export const likeProfile = (id: string) => call(safetyEndpoints.like, { params: { id } }, { toast: false });
+export const unlikeProfile = (id: string) => call(safetyEndpoints.unlike, { params: { id } }, { toast: false });
 export const reportMember = (id: string, reason: string) =>
-  api(`/users/${id}/report`, { method: 'POST', body: { reason }, toast: false });
-export const blockMember = (id: string) => api(`/users/${id}/block`, { method: 'POST', toast: false });
+  call(safetyEndpoints.report, { params: { id }, body: { reason } }, { toast: false });
+export const blockMember = (id: string) => call(safetyEndpoints.block, { params: { id } }, { toast: false });
 export const requestPhotoAccess = (id: string) =>
   api(`/users/${id}/request-photo-access`, { method: 'POST', toast: false });
 export const approvePhotoAccess = (requesterId: string) =>
@@ -33,7 +38,7 @@ export const rejectPhotoAccess = (requesterId: string) =>
   api(`/users/${requesterId}/reject-photo-access`, { method: 'PUT', toast: false });
 
 /** My own profile (GET /api/auth/me) and its edits. */
-export const fetchMe = () => api<{ data: User }>('/auth/me', QUIET_READ).then((r) => r.data);
+export const fetchMe = () => call(authEndpoints.me, {}, QUIET_READ).then((r) => r.data);
 export const updateProfile = (body: Record<string, unknown>) =>
   api<{ data: User }>('/users/profile', { method: 'PUT', body, toast: false }).then((r) => r.data);
 

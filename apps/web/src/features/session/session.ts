@@ -1,14 +1,20 @@
-import { authCheckWithTimeout, routeMessages, type Scheduler, type User } from '@kindred/core';
+import {
+  authCheckWithTimeout,
+  routeMessages,
+  type authEndpoints,
+  type EndpointReply,
+  type Scheduler,
+} from '@kindred/core';
 import { atom } from 'jotai';
 import { earlyOr } from '../../lib/early';
 import { store } from '../../lib/store';
 import { authCheckAtom, currentMemberAtom, httpAtom, sessionFixPromptAtom, tokenAtom } from './atoms';
 
-/** What login and registration answer (POST /api/auth/login, /api/auth/register); the refresh token is a cookie. */
-export interface SignInReply {
-  token: string;
-  user: User;
-}
+/**
+ * What login and registration answer (POST /api/auth/login, /api/auth/register; the contract's reply), as far as
+ * a session needs it; the refresh token is a cookie.
+ */
+export type SignInReply = Pick<EndpointReply<typeof authEndpoints.login>, 'token' | 'user'>;
 
 const browserScheduler: Scheduler = {
   setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
@@ -75,7 +81,7 @@ export const checkSessionAtom = atom(null, (get, set, scheduler: Scheduler = bro
   let failure = '';
   // Already asked for by index.html's pre-paint script when the page loaded with a stored session (lib/early.ts).
   const check = earlyOr('/api/auth/me', () =>
-    http.api<{ data?: User; user?: User }>('/auth/me', { noCache: true, toast: false }),
+    http.api<EndpointReply<typeof authEndpoints.me>>('/auth/me', { noCache: true, toast: false }),
   )
     .then((reply) => {
       const user = reply.data ?? reply.user;

@@ -1,4 +1,5 @@
-import type { PhotoAccessRequest, Settings } from '@kindred/core';
+import { accountEndpoints, safetyEndpoints, type PhotoAccessRequest, type Settings } from '@kindred/core';
+import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
@@ -14,9 +15,10 @@ export interface BlockedEntry {
   photo: string | null;
 }
 export const fetchBlocked = () => api<{ data: BlockedEntry[] }>('/users/blocked', QUIET_READ).then((r) => r.data);
-export const unblock = (id: string) => api(`/users/${id}/block`, { method: 'DELETE', toast: false });
+export const unblock = (id: string) => call(safetyEndpoints.unblock, { params: { id } }, { toast: false });
 export const deleteAccount = (password: string) =>
-  api('/users/account', { method: 'DELETE', body: { password }, toast: false });
+  call(accountEndpoints.remove, { body: { password } }, { toast: false });
+/** Saved as a file, so read as bytes (its JSON is the contract's `accountEndpoints.export` reply). */
 export const exportMyData = () => api<Blob, 'blob'>('/users/me/export', { responseType: 'blob', toast: false });
 
 /** The private-photo requests I received, and my answers to one requester (server photoAccess/routes.ts). */

@@ -2,12 +2,25 @@
 import type { RouteContract } from '../route';
 import { notificationRoutes } from './notifications';
 import { subscriptionRoutes } from './subscription';
+import { authRoutes } from './auth';
+import { accountRoutes } from './account';
+import { safetyRoutes } from './safety';
+import { analyticsRoutes } from './analytics';
 
 export { CURSOR_MAX_LENGTH, cursorQuery } from './common';
 export { notificationItemSchema, notificationRoutes, type NotificationItem } from './notifications';
 export { subscriptionRoutes, subscriptionStatusSchema } from './subscription';
+export { ownProfileSchema, type OwnProfile } from './profile';
+export { authRoutes } from './auth';
+export { accountExportSchema, accountRoutes, type AccountExport } from './account';
+export { safetyRoutes } from './safety';
+export { analyticsRoutes, pageViewSchema } from './analytics';
 
 export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(subscriptionRoutes),
   ...Object.values(notificationRoutes),
+  ...Object.values(authRoutes),
+  ...Object.values(accountRoutes),
+  ...Object.values(safetyRoutes),
+  ...Object.values(analyticsRoutes),
 ];
