@@ -19,8 +19,8 @@ export const MAX_LINES = 400;
  */
 export const LONG_FILES = {
   'apps/server/src/stories/service.ts': 502,
-  'apps/server/src/messages/service.ts': 487,
   'apps/server/src/users/browse.ts': 444,
+  'apps/server/src/messages/service.ts': 428,
 };
 
 function walk(dir, out = []) {

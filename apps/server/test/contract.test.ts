@@ -7,11 +7,15 @@ import {
   accountRoutes,
   analyticsRoutes,
   authRoutes,
+  callRoutes,
   contractRoutes,
   failureReply,
+  messageRoutes,
   notificationRoutes,
   ok,
   safetyRoutes,
+  photoAccessRoutes,
+  photoRoutes,
   subscriptionRoutes,
   type RouteContract,
   type SubscriptionStatus,
@@ -20,7 +24,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractSchemaOf } from '../src/docs/openapi';
 import { contractRoute } from '../src/http/contractRoute';
-import { call, cookieFrom, PASSWORD, registerMember, registration, verify } from './api';
+import { call, cookieFrom, PASSWORD, registerMember, registration, verifiedMember, verify } from './api';
+import { jpegWithGps, upload } from './fixtures';
 import { startTestServer, type TestServer } from './harness';
 
 type Operation = {
@@ -41,7 +46,17 @@ export function _repliesAreTypeChecked(app: FastifyInstance) {
     const plan: 'weekly' = body.plan;
     return ok({} as SubscriptionStatus, { message: plan });
   });
+  contractRoute(app, photoRoutes.profile, { access: 'member', changes: [] }, async () =>
+    // @ts-expect-error a photo's createdAt leaves as ISO text, never a Date
+    ok({ _id: '', id: '', url: '', thumbnailUrl: '', isPrivate: false, isProfile: true, createdAt: new Date() }),
+  );
 }
+
+/** Fails the test when `body` leaves the route's reply schema (each issue listed). */
+const expectReply = (route: RouteContract, body: unknown) => {
+  const parsed = route.schemas.reply.safeParse(body);
+  expect(parsed.error?.issues ?? [], `${route.method} ${route.path}`).toEqual([]);
+};
 
 describe('the HTTP contract on the real server (PGlite)', () => {
   let server: TestServer;
@@ -59,10 +74,6 @@ describe('the HTTP contract on the real server (PGlite)', () => {
   it("subscription replies, success and refusal, are the contract's shapes", async () => {
     const m = await registerMember(server);
     await verify(server, m);
-    const expectReply = (route: RouteContract, body: unknown) => {
-      const parsed = route.schemas.reply.safeParse(body);
-      expect(parsed.error?.issues ?? [], `${route.method} ${route.path}`).toEqual([]);
-    };
     expectReply(
       subscriptionRoutes.status,
       (await call(server, 'GET', '/api/subscription/status', { token: m.token })).body,
@@ -191,6 +202,67 @@ describe('the HTTP contract on the real server (PGlite)', () => {
     });
     expectReply(accountRoutes.remove, removed.body);
     expectReply(authRoutes.logout, (await call(server, 'POST', '/api/auth/logout')).body);
+  });
+
+  it("photo, photo-access, call and message replies are the contract's shapes", async () => {
+    const [a, b] = [await verifiedMember(server), await verifiedMember(server)];
+    const photo = await upload(server, a, await jpegWithGps(), { isPrivate: true });
+    expect(photo.status).toBe(201);
+    expectReply(photoRoutes.upload, photo.body);
+    const second = await upload(server, a, await jpegWithGps());
+    const id = photo.body.data._id as string;
+    expectReply(
+      photoRoutes.profile,
+      (await call(server, 'PUT', `/api/users/photos/${id}/profile`, { token: a.token })).body,
+    );
+    const privacy = await call(server, 'PUT', `/api/users/photos/${second.body.data._id}/privacy`, {
+      token: a.token,
+      body: { isPrivate: true },
+    });
+    expectReply(photoRoutes.privacy, privacy.body);
+    expectReply(
+      photoRoutes.remove,
+      (await call(server, 'DELETE', `/api/users/photos/${second.body.data._id}`, { token: a.token })).body,
+    );
+
+    const requested = await call(server, 'POST', `/api/users/${a.id}/request-photo-access`, { token: b.token });
+    expectReply(photoAccessRoutes.request, requested.body);
+    const list = await call(server, 'GET', `/api/users/photos/permissions?requestedBy=${b.id}`, { token: a.token });
+    expectReply(photoAccessRoutes.list, list.body);
+    expect(list.body.count).toBe(1);
+    const bad = await call(server, 'GET', '/api/users/photos/permissions?requestedBy=nope', { token: a.token });
+    expect(failureReply.parse(bad.body)).toMatchObject({ error: 'Invalid user ID', code: 'VALIDATION_ERROR' });
+    const approved = await call(server, 'POST', '/api/users/photos/approve-all', {
+      token: a.token,
+      body: { requesterId: b.id },
+    });
+    expectReply(photoAccessRoutes.approveAll, approved.body);
+    expect(approved.body.approvedCount).toBe(1);
+    const status = await call(server, 'GET', `/api/users/${a.id}/photo-access-status`, { token: b.token });
+    expectReply(photoAccessRoutes.status, status.body);
+    expect(status.body).toEqual({ success: true, status: 'approved', data: { status: 'approved' } });
+    expectReply(
+      photoAccessRoutes.revoke,
+      (await call(server, 'DELETE', `/api/users/${b.id}/photo-access`, { token: a.token })).body,
+    );
+
+    expectReply(callRoutes.iceServers, (await call(server, 'GET', '/api/calls/ice-servers', { token: a.token })).body);
+
+    const sent = await call(server, 'POST', '/api/messages', {
+      token: a.token,
+      body: { recipient: b.id, content: 'Hi', tempId: 't-1' },
+    });
+    expect(sent.status).toBe(201);
+    expectReply(messageRoutes.send, sent.body);
+    expect(sent.body).toMatchObject({ duplicate: false, data: { tempId: 't-1', content: 'Hi' } });
+    const history = await call(server, 'GET', `/api/messages/${a.id}?limit=5`, { token: b.token });
+    expectReply(messageRoutes.history, history.body);
+    const conversations = await call(server, 'GET', '/api/messages/conversations', { token: b.token });
+    expectReply(messageRoutes.conversations, conversations.body);
+    expect(conversations.body.data[0].unreadCount).toBe(1);
+    const read = await call(server, 'PUT', `/api/messages/${a.id}/read`, { token: b.token });
+    expectReply(messageRoutes.read, read.body);
+    expect(read.body.data).toEqual({ upToSeq: 1 });
   });
 
   it('a handler reply that leaves its contract answers 500 (so a test of that route fails)', async () => {

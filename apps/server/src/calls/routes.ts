@@ -10,18 +10,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { createHmac } from 'node:crypto';
-import { permissionMessages } from '@kindred/core';
+import { callRoutes, ok, permissionMessages, type IceServer } from '@kindred/core';
 import { callerOf } from '../access/plugin';
+import { contractRoute } from '../http/contractRoute';
 import { forbidden } from '../http/errors';
 import type { Config } from '../config/config';
 import { createNotifications } from '../notifications/service';
 import { registerCalls } from './calls';
-
-export interface IceServer {
-  urls: string[];
-  username?: string;
-  credential?: string;
-}
 
 export function iceServersFor(
   config: Config,
@@ -55,9 +50,9 @@ export async function registerCallRoutes(app: FastifyInstance) {
   app.addHook('onClose', async () => calls.close());
 
   // Verified premium members, as for placing a call; a FREE member hears the call's own refusal.
-  app.get('/api/calls/ice-servers', { config: { access: 'verified' } }, async (request) => {
+  contractRoute(app, callRoutes.iceServers, { access: 'verified' }, async (_input, request) => {
     const caller = callerOf(request);
     if (!caller.premium) throw forbidden(permissionMessages.freeCallPlace, 'PREMIUM_REQUIRED');
-    return { success: true, data: iceServersFor(config, caller.id) };
+    return ok(iceServersFor(config, caller.id));
   });
 }

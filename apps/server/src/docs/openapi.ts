@@ -17,36 +17,15 @@ import {
   type RouteContract,
 } from '@kindred/core';
 import { z } from 'zod';
-import {
-  approveAllSchema,
-  photoAccessStatusSchema,
-  profileUpdateSchema,
-  settingsUpdateSchema,
-} from '../validation/core';
+import { profileUpdateSchema, settingsUpdateSchema } from '../validation/core';
 
 /** Request bodies for the document only (validation stays with the core schemas in each handler). */
 const bodies: Record<string, z.ZodType> = {
   'PUT /api/users/profile': profileUpdateSchema.extend({ settings: settingsUpdateSchema.optional() }),
   'PUT /api/users/settings': settingsUpdateSchema,
-  'PUT /api/users/photos/:id/privacy': z.object({ isPrivate: z.boolean() }),
-  'POST /api/users/photos/approve-all': approveAllSchema,
-  'PUT /api/photos/permissions/:id': photoAccessStatusSchema,
   'POST /api/stories': storyTextSchema,
   'POST /api/stories/:id/react': storyReactionSchema,
   'POST /api/stories/:id/comments': storyCommentSchema,
-  // The send as the spec's clients name it (socket `sendMessage` takes the same payload); core's
-  // sendMessageSchema validates it. An explicit clientMessageId (or metadata.clientMessageId) is the idempotency
-  // key; tempMessageId / tempId only without one, and the reply echoes them under the names sent.
-  'POST /api/messages': z.object({
-    recipientId: z.string().describe('24-hex member id (or `recipient`)').optional(),
-    recipient: z.string().describe('spec 002 §7 name of recipientId').optional(),
-    type: z.enum(['text', 'wink', 'file']).optional(),
-    content: z.string().optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-    clientMessageId: z.string().optional(),
-    tempMessageId: z.string().optional(),
-    tempId: z.string().optional(),
-  }),
 };
 
 /** Query strings for the document only. */

@@ -22,6 +22,8 @@ import {
   sniffMimeType,
   validationMessages,
   formatMessage,
+  messageRoutes,
+  ok,
   type AttachmentMime,
 } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +33,7 @@ import type pg from 'pg';
 import path from 'node:path';
 import sharp from 'sharp';
 import { callerOf } from '../access/plugin';
+import { contractRoute } from '../http/contractRoute';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { newSecret } from '../lib/ids';
 import { blockedEitherWay } from '../safety/blockSql';
@@ -122,10 +125,11 @@ export async function registerAttachmentRoutes(app: FastifyInstance) {
   mkdirSync(dir, { recursive: true });
   const m = config.rateLimitMultiplier;
 
-  app.post(
-    '/api/messages/attachments',
-    { config: { access: 'verified', changes: [], rateLimit: routeLimit('attachments', 30 * m, '1 minute') } },
-    async (request, reply) => {
+  contractRoute(
+    app,
+    messageRoutes.attachment,
+    { access: 'verified', changes: [], rateLimit: routeLimit('attachments', 30 * m, '1 minute') },
+    async (_input, request, reply) => {
       const caller = callerOf(request);
       if (!caller.premium) throw forbidden(permissionMessages.freeFiles, 'PREMIUM_REQUIRED');
       if (!request.isMultipart()) throw badRequest(apiErrorMessages.invalidUpload);
@@ -175,16 +179,14 @@ export async function registerAttachmentRoutes(app: FastifyInstance) {
       const base = cleanName(original).replace(/\.[^.]*$/, '');
       const fileName =
         mime === 'image/webp' && original && !/\.webp$/i.test(original) ? `${base}.webp` : cleanName(original);
-      return reply.code(201).send({
-        success: true,
-        data: {
-          url: `${ATTACHMENT_PREFIX}${name}`,
-          fileName,
-          fileType: mime,
-          mimeType: mime,
-          fileSize: out.length,
-          ...(width ? { width, height } : {}),
-        },
+      void reply.code(201);
+      return ok({
+        url: `${ATTACHMENT_PREFIX}${name}`,
+        fileName,
+        fileType: mime,
+        mimeType: mime,
+        fileSize: out.length,
+        ...(width ? { width, height } : {}),
       });
     },
   );

@@ -9,15 +9,14 @@
  * Socket: `sendMessage` → `messageSent` / `messageReceived` / `messageError`, `typing` → `userTyping`,
  * `messageRead` → `messagesRead`.
  */
-import { MESSAGE_SEQ_MAX, sendMessageSchema } from '@kindred/core';
+import { messageRoutes, ok } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { callerOf, targetOf } from '../access/plugin';
 import { registerAttachmentRoutes } from './attachments';
+import { contractRoute } from '../http/contractRoute';
 import { badRequest } from '../http/errors';
 import type { EventLimit } from '../realtime/rateLimit';
-import { parseOr400 } from '../validation/core';
-import { cursorQuery, readCursorOr400 } from '../http/cursors';
+import { readCursorOr400 } from '../http/cursors';
 import { createChat } from './service';
 import { tooMany } from '../http/limits';
 
@@ -25,20 +24,6 @@ import { tooMany } from '../http/limits';
 export const SEND_LIMIT: EventLimit = { max: 60, windowMs: 60_000, name: 'messages' };
 const TYPING_LIMIT: EventLimit = { max: 120, windowMs: 60_000, name: 'chatSignals' };
 const READ_LIMIT: EventLimit = { max: 120, windowMs: 60_000, name: 'chatSignals' };
-
-const seq = z.coerce.number().int().min(0).max(MESSAGE_SEQ_MAX);
-const historyQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(30),
-  before: seq.optional(),
-  since: seq.optional(),
-  timestamp: z.string().optional(),
-});
-const conversationsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: cursorQuery,
-  timestamp: z.string().optional(),
-});
-const readBody = z.object({ upToSeq: seq.optional() }).optional();
 
 export async function registerMessageRoutes(app: FastifyInstance) {
   const { realtime } = app.kindred;
@@ -51,8 +36,7 @@ export async function registerMessageRoutes(app: FastifyInstance) {
   await registerAttachmentRoutes(app);
 
   // Literal paths first.
-  app.get('/api/messages/conversations', { config: { access: 'member' } }, async (request) => {
-    const q = parseOr400(conversationsQuery, request.query);
+  contractRoute(app, messageRoutes.conversations, { access: 'member' }, async ({ query: q }, request) => {
     const caller = callerOf(request);
     const cursor = readCursorOr400(app.kindred.cursors, 'conversations', q.cursor, caller.id);
     const result = await chat.conversations(caller, {
@@ -60,35 +44,35 @@ export async function registerMessageRoutes(app: FastifyInstance) {
       cursor,
       cursorFor: (at) => app.kindred.cursors.write('conversations', at, caller.id),
     });
-    return { success: true, ...result };
+    return ok(result.data, { hasMore: result.hasMore, nextCursor: result.nextCursor });
   });
 
-  app.post('/api/messages', { config: { access: 'verified', changes: [] } }, async (request, reply) => {
-    const caller = callerOf(request);
-    const input = parseOr400(sendMessageSchema, request.body);
-    const wait = await realtime.limiter.take(caller.id, 'sendMessage', SEND_LIMIT);
-    if (wait > 0) throw tooMany(SEND_LIMIT.name, wait);
-    const { message, duplicate, announce } = await chat.send(caller, input);
-    announce();
-    void reply.code(duplicate ? 200 : 201);
-    return { success: true, data: message, duplicate };
-  });
+  contractRoute(
+    app,
+    messageRoutes.send,
+    { access: 'verified', changes: [] },
+    async ({ body: input }, request, reply) => {
+      const caller = callerOf(request);
+      const wait = await realtime.limiter.take(caller.id, 'sendMessage', SEND_LIMIT);
+      if (wait > 0) throw tooMany(SEND_LIMIT.name, wait);
+      const { message, duplicate, announce } = await chat.send(caller, input);
+      announce();
+      void reply.code(duplicate ? 200 : 201);
+      return ok(message, { duplicate });
+    },
+  );
 
-  app.get('/api/messages/:id', { config: { access: 'member', target: 'visible' } }, async (request) => {
-    const q = parseOr400(historyQuery, request.query);
+  contractRoute(app, messageRoutes.history, { access: 'member', target: 'visible' }, async ({ query: q }, request) => {
     if (q.since !== undefined && q.before !== undefined) throw badRequest('Use either since or before');
     const result = await chat.history(callerOf(request), targetOf(request).id, q);
-    return { success: true, data: result.messages, hasMore: result.hasMore, conversationId: result.conversationId };
+    return ok(result.messages, { hasMore: result.hasMore, conversationId: result.conversationId });
   });
 
-  app.put(
-    '/api/messages/:id/read',
-    { config: { access: 'member', target: 'visible', changes: [] } },
-    async (request) => {
-      const body = parseOr400(readBody, request.body ?? undefined);
-      const result = await chat.markRead(callerOf(request), targetOf(request).id, body?.upToSeq);
-      return { success: true, data: result };
-    },
+  contractRoute(
+    app,
+    messageRoutes.read,
+    { access: 'member', target: 'visible', changes: [] },
+    async ({ body }, request) => ok(await chat.markRead(callerOf(request), targetOf(request).id, body?.upToSeq)),
   );
 
   realtime.defineEvent(

@@ -11,9 +11,10 @@ import {
   WINK_EMOJI,
   NOTIFICATION_MERGE_WINDOW_MS,
   type ClientMessageIds,
-  type Message,
+  type ConversationItem,
+  type MessageItem,
   type SendMessageRequest,
-  type SentMessage,
+  type SentMessageItem,
 } from '@kindred/core';
 import type pg from 'pg';
 import { CallerChanged } from '../access/members';
@@ -28,63 +29,20 @@ import { notificationView, pushNotification, type NotificationRow } from '../not
 import { ownsAttachment } from './attachments';
 import { blockedEitherWay } from '../safety/blockSql';
 import { deriveTier } from '../subscription/tier';
+import {
+  isRead,
+  MESSAGE_COLUMNS,
+  messageView,
+  sentView,
+  showsReceipts,
+  type MessageRow,
+  type StoredSettings,
+} from './views';
 
 /** File messages point at an attachment served by this server (the upload endpoint comes with attachments). */
 const ATTACHMENT_URL = /^\/api\/messages\/attachments\/[A-Za-z0-9._-]{1,200}$/;
 
-type StoredSettings = { privacy?: { showReadReceipts?: unknown } };
-/** `settings.privacy.showReadReceipts` as stored (absent = the default, on). */
-const showsReceipts = (settings: unknown): boolean | undefined => {
-  const value = (settings as StoredSettings | null)?.privacy?.showReadReceipts;
-  return typeof value === 'boolean' ? value : undefined;
-};
-
 const pair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
-
-interface MessageRow {
-  id: string;
-  conversation_id: string;
-  seq: number;
-  sender_id: string;
-  recipient_id: string;
-  client_message_id: string;
-  type: Message['type'];
-  content: string;
-  metadata: Record<string, unknown> | null;
-  /** A Date from a column, an ISO string from the send statement's JSON. */
-  created_at: Date | string;
-}
-
-const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.recipient_id, m.client_message_id, m.type,
-  m.content, m.metadata, m.created_at`;
-
-/**
- * A message's read flag as `viewer` sees it: one they received is read once they read up to it; one they sent, once
- * the partner did — shown only when both members allow read receipts.
- */
-function isRead(
-  row: MessageRow,
-  viewer: string,
-  at: { mineRead: number; partnerRead: number; receipts: boolean },
-): boolean {
-  return row.sender_id === viewer ? at.receipts && row.seq <= at.partnerRead : row.seq <= at.mineRead;
-}
-
-export function messageView(row: MessageRow, read: boolean): Message {
-  return {
-    _id: row.id,
-    conversationId: row.conversation_id,
-    seq: row.seq,
-    clientMessageId: row.client_message_id,
-    sender: row.sender_id,
-    recipient: row.recipient_id,
-    type: row.type,
-    content: row.content,
-    ...(row.metadata ? { metadata: row.metadata } : {}),
-    createdAt: new Date(row.created_at).toISOString(),
-    read,
-  };
-}
 
 /**
  * The typing check in one read: the recipient exists and neither member blocked the other (`blocked` false; NULL
@@ -97,7 +55,7 @@ const TYPING_SQL = `SELECT (SELECT ${blockedEitherWay('$1', 'u.id')} FROM users 
 
 export interface SendResult {
   /** The sender's copy (`sentView`). */
-  message: SentMessage;
+  message: SentMessageItem;
   /** The client message id was already stored: nothing new was written. */
   duplicate: boolean;
   /**
@@ -120,11 +78,6 @@ const asPublish =
     return Promise.resolve();
   };
 
-/**
- * The sender's copy of a message: with the ids the client gave this send under the names it used (`tempId`,
- * `tempMessageId`, `metadata.clientMessageId`), so whichever of the spec's clients sent it recognises its
- * confirmation. The recipient's copy carries none of them.
- */
 /** A resend answered while a rule now refuses it: the stored message to the sender only. */
 const resent = (
   row: MessageRow,
@@ -141,18 +94,6 @@ const resent = (
     publish: () => publish({ member: senderId }, 'messageSent', message),
   };
 };
-
-export function sentView(message: Message, ids: ClientMessageIds | undefined): SentMessage {
-  if (!ids) return message;
-  const { metadataClientMessageId, ...temporary } = ids;
-  return {
-    ...message,
-    ...temporary,
-    ...(metadataClientMessageId !== undefined
-      ? { metadata: { ...message.metadata, clientMessageId: metadataClientMessageId } }
-      : {}),
-  };
-}
 
 /**
  * The send in one round trip: `kindred_send_message` (drizzle/0007_chat_send_one_statement.sql) looks for the
@@ -389,7 +330,7 @@ export function createChat(deps: {
       viewer: Caller,
       partnerId: string,
       q: { limit: number; before?: number; since?: number },
-    ): Promise<{ messages: Message[]; hasMore: boolean; conversationId: string | null }> {
+    ): Promise<{ messages: MessageItem[]; hasMore: boolean; conversationId: string | null }> {
       const [a, b] = pair(viewer.id, partnerId);
       const { rows: conv } = await deps.pool().query(
         `SELECT c.id, c.read_seq_a, c.read_seq_b, (SELECT u.settings FROM users u WHERE u.id = $3) AS partner_settings
@@ -426,7 +367,7 @@ export function createChat(deps: {
     async conversations(
       viewer: Caller,
       q: { limit: number; cursor?: [at: string, id: string]; cursorFor: (after: [string, string]) => string },
-    ): Promise<{ data: unknown[]; hasMore: boolean; nextCursor: string | null }> {
+    ): Promise<{ data: ConversationItem[]; hasMore: boolean; nextCursor: string | null }> {
       const params: unknown[] = [viewer.id, q.limit + 1];
       const after = q.cursor
         ? ` AND (c.last_message_at, c.id) < ($${params.push(q.cursor[0])}::timestamptz, $${params.push(q.cursor[1])})`
@@ -450,7 +391,7 @@ export function createChat(deps: {
         params,
       );
       const page = rows.slice(0, q.limit);
-      const data = page.map((r) => ({
+      const data = page.map((r): ConversationItem => ({
         _id: r.id,
         user: r.nickname
           ? {

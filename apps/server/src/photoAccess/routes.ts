@@ -6,7 +6,10 @@
  * a state. A requester who blocked the owner is, to the owner, missing (safety/blockSql.ts).
  */
 import {
+  ok,
+  okFields,
   PHOTO_REREQUEST_AFTER_MS,
+  photoAccessRoutes,
   photoAccessTransition,
   photoMessages,
   type PhotoAccessAction,
@@ -14,12 +17,11 @@ import {
 } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { z } from 'zod';
 import { callerOf, ownedOf, targetOf, type Caller, type TargetMember } from '../access/plugin';
+import { contractRoute } from '../http/contractRoute';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
-import { approveAllSchema, parseOr400, photoAccessStatusSchema } from '../validation/core';
 import type { Deliver } from '../realtime/deliver';
 import { createNotifications } from '../notifications/service';
 
@@ -85,11 +87,10 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
           'retry-after': String(Math.max(1, retry)),
         });
       }
-      return {
-        success: true,
+      return okFields({
         status: result.status,
         message: result.status === 'approved' ? 'Access already granted' : photoMessages.accessRequested,
-      };
+      });
     }
     await notifications.notify(pool(), {
       recipientId: owner.id,
@@ -102,7 +103,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
           status: 'pending',
         }),
     });
-    return { success: true, status: 'pending', message: photoMessages.accessRequested };
+    return okFields({ status: 'pending' as const, message: photoMessages.accessRequested });
   };
 
   const notifyRequester = (requesterId: string, owner: Caller, status: 'approved' | 'rejected') =>
@@ -131,17 +132,8 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
   };
 
   // Literal /api/users/photos/... paths first.
-  const listQuery = z.object({
-    status: z.enum(['pending', 'approved', 'rejected']).optional(),
-    requestedBy: z
-      .string()
-      .regex(/^[0-9a-fA-F]{24}$/, 'Invalid user ID')
-      .optional(),
-    timestamp: z.string().optional(),
-  });
-  app.get('/api/users/photos/permissions', { config: { access: 'member' } }, async (req) => {
+  contractRoute(app, photoAccessRoutes.list, { access: 'member' }, async ({ query: q }, req) => {
     const caller = callerOf(req);
-    const q = parseOr400(listQuery, req.query);
     const params: unknown[] = [caller.id];
     let where = 'pa.owner_id = $1';
     if (q.status) where += ` AND pa.status = $${params.push(q.status)}`;
@@ -163,92 +155,101 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
         nickname: r.nickname,
         photo: r.photo ? `/uploads/images/${r.photo}_thumb.webp` : null,
       },
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
+      createdAt: new Date(r.created_at).toISOString(),
+      updatedAt: new Date(r.updated_at).toISOString(),
     }));
-    return { success: true, data, count: data.length };
+    return ok(data, { count: data.length });
   });
 
   // Approve-all {requesterId}: that requester's pending request (spec 001 §7; in chat, pending requests only).
-  app.post('/api/users/photos/approve-all', { config: { access: 'member', changes: [] } }, async (req) => {
-    const caller = callerOf(req);
-    const { requesterId } = parseOr400(approveAllSchema, req.body);
-    const { rows } = await pool().query('SELECT status FROM photo_access WHERE owner_id = $1 AND requester_id = $2', [
-      caller.id,
-      requesterId,
-    ]);
-    let approvedCount = 0;
-    if (rows[0]?.status === 'pending') {
-      const result = await step(caller.id, requesterId, 'approve');
-      if (result.changed && result.from === 'pending') {
-        approvedCount = 1;
-        await notifyRequester(requesterId, caller, 'approved');
+  contractRoute(
+    app,
+    photoAccessRoutes.approveAll,
+    { access: 'member', changes: [] },
+    async ({ body: { requesterId } }, req) => {
+      const caller = callerOf(req);
+      const { rows } = await pool().query('SELECT status FROM photo_access WHERE owner_id = $1 AND requester_id = $2', [
+        caller.id,
+        requesterId,
+      ]);
+      let approvedCount = 0;
+      if (rows[0]?.status === 'pending') {
+        const result = await step(caller.id, requesterId, 'approve');
+        if (result.changed && result.from === 'pending') {
+          approvedCount = 1;
+          await notifyRequester(requesterId, caller, 'approved');
+        }
       }
-    }
-    return { success: true, approvedCount, message: photoMessages.approvedAll };
-  });
-
-  app.post(
-    '/api/users/:id/request-photo-access',
-    { config: { access: 'verified', target: 'visible', changes: [] } },
-    async (req) => request(callerOf(req), targetOf(req)),
+      return okFields({ approvedCount, message: photoMessages.approvedAll });
+    },
   );
 
-  app.get('/api/users/:id/photo-access-status', { config: { access: 'member', target: 'visible' } }, async (req) => {
+  contractRoute(
+    app,
+    photoAccessRoutes.request,
+    { access: 'verified', target: 'visible', changes: [] },
+    async (_input, req) => request(callerOf(req), targetOf(req)),
+  );
+
+  contractRoute(app, photoAccessRoutes.status, { access: 'member', target: 'visible' }, async (_input, req) => {
     const caller = callerOf(req);
     const owner = targetOf(req);
     const { rows } = await pool().query('SELECT status FROM photo_access WHERE owner_id = $1 AND requester_id = $2', [
       owner.id,
       caller.id,
     ]);
-    const status: string = rows[0]?.status ?? 'none';
-    return { success: true, status, data: { status } };
+    const status: PhotoAccessStatus = rows[0]?.status ?? 'none';
+    return ok({ status }, { status });
   });
 
-  app.put(
-    '/api/users/:id/approve-photo-access',
-    { config: { access: 'member', target: 'exists', changes: [] } },
-    async (req) => {
+  contractRoute(
+    app,
+    photoAccessRoutes.approve,
+    { access: 'member', target: 'exists', changes: [] },
+    async (_input, req) => {
       await respond(callerOf(req), targetOf(req).id, 'approved');
-      return { success: true, status: 'approved', message: photoMessages.approvedAll };
+      return okFields({ status: 'approved' as const, message: photoMessages.approvedAll });
     },
   );
 
-  app.put(
-    '/api/users/:id/reject-photo-access',
-    { config: { access: 'member', target: 'exists', changes: [] } },
-    async (req) => {
+  contractRoute(
+    app,
+    photoAccessRoutes.reject,
+    { access: 'member', target: 'exists', changes: [] },
+    async (_input, req) => {
       await respond(callerOf(req), targetOf(req).id, 'rejected');
-      return { success: true, status: 'rejected', message: photoMessages.rejectedAll };
+      return okFields({ status: 'rejected' as const, message: photoMessages.rejectedAll });
     },
   );
 
   // Revoke: an approved requester is back to none at once (their signed URLs stop working on the next fetch);
   // anything else is left as it is (a pending request stays to be answered, a rejection keeps its 7-day wait).
-  app.delete(
-    '/api/users/:id/photo-access',
-    { config: { access: 'member', target: 'exists', changes: [] } },
-    async (req) => {
+  contractRoute(
+    app,
+    photoAccessRoutes.revoke,
+    { access: 'member', target: 'exists', changes: [] },
+    async (_input, req) => {
       const result = await step(callerOf(req).id, targetOf(req).id, 'revoke');
-      return { success: true, status: result.status, message: 'Photo access revoked' };
+      return okFields({ status: result.status, message: 'Photo access revoked' });
     },
   );
 
   // Table forms (spec 001 §7): PUT /photos/permissions/{id} {status}; POST /photos/{id}/request.
-  app.put(
-    '/api/photos/permissions/:id',
-    { config: { access: 'member', owns: 'permission', changes: [], idMessage: 'Invalid request ID' } },
-    async (req) => {
+  contractRoute(
+    app,
+    photoAccessRoutes.answer,
+    { access: 'member', owns: 'permission', changes: [], idMessage: 'Invalid request ID' },
+    async ({ body: { status } }, req) => {
       const permission = ownedOf(req);
-      const { status } = parseOr400(photoAccessStatusSchema, req.body);
       await respond(callerOf(req), String(permission.requester_id), status);
-      return { success: true, data: { _id: permission.id, status } };
+      return ok({ _id: permission.id, status });
     },
   );
 
-  app.post(
-    '/api/photos/:id/request',
-    { config: { access: 'verified', target: 'photoOwner', changes: [], idMessage: 'Invalid photo ID' } },
-    async (req) => request(callerOf(req), targetOf(req)),
+  contractRoute(
+    app,
+    photoAccessRoutes.requestByPhoto,
+    { access: 'verified', target: 'photoOwner', changes: [], idMessage: 'Invalid photo ID' },
+    async (_input, req) => request(callerOf(req), targetOf(req)),
   );
 }

@@ -4,6 +4,7 @@
  */
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { ok, okFields, photoRoutes, type OwnPhoto } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -12,7 +13,8 @@ import { withMemberLock } from '../db/transaction';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
-import { limits, parseOr400 } from '../validation/core';
+import { contractRoute } from '../http/contractRoute';
+import { limits } from '../validation/core';
 import { createPhotoStorage, MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
 import { originOf, PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
 import { routeLimit } from '../http/limits';
@@ -56,7 +58,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     immutable: false,
   });
 
-  const photoView = (request: FastifyRequest, row: PhotoRow, viewerId: string, profileId: string | null) => {
+  const photoView = (request: FastifyRequest, row: PhotoRow, viewerId: string, profileId: string | null): OwnPhoto => {
     const signer = app.kindred.photoSigner.at(originOf(request, app.kindred.config.publicUrl));
     return {
       _id: row.id,
@@ -65,14 +67,15 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       thumbnailUrl: row.is_private ? signer.url(row.id, viewerId, 'thumb') : publicThumbUrl(row.file_name),
       isPrivate: row.is_private,
       isProfile: row.id === profileId,
-      createdAt: row.created_at,
+      createdAt: new Date(row.created_at).toISOString(),
     };
   };
 
-  app.post(
-    '/api/users/photos',
-    { config: { access: 'member', changes: ['card'], rateLimit: routeLimit('photoUploads', 30 * m, '1 hour') } },
-    async (request, reply) => {
+  contractRoute(
+    app,
+    photoRoutes.upload,
+    { access: 'member', changes: ['card'], rateLimit: routeLimit('photoUploads', 30 * m, '1 hour') },
+    async (_input, request, reply) => {
       const caller = callerOf(request);
       if (!request.isMultipart()) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');
       let bytes: Buffer | null = null;
@@ -126,9 +129,8 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
         throw err;
       });
       const { row, profileId } = stored;
-      return reply
-        .status(201)
-        .send({ success: true, message: 'Photo uploaded', data: photoView(request, row, caller.id, profileId) });
+      void reply.status(201);
+      return ok(photoView(request, row, caller.id, profileId), { message: 'Photo uploaded' });
     },
   );
 
@@ -170,9 +172,8 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       return work(client, rows[0], member.profile_photo_id);
     });
 
-  app.put('/api/users/photos/:id/privacy', { config: photoIdConfig }, async (request) => {
+  contractRoute(app, photoRoutes.privacy, photoIdConfig, async ({ body: { isPrivate } }, request) => {
     const caller = callerOf(request);
-    const { isPrivate } = parseOr400(z.object({ isPrivate: z.boolean() }), request.body);
     const { row, profileId } = await withOwnPhoto(caller.id, ownedOf(request).id, async (client, photo, profileId) => {
       if (isPrivate && profileId === photo.id) {
         throw badRequest('Your profile photo is always public. Set another profile photo first.', 'VALIDATION_ERROR');
@@ -180,10 +181,10 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       const row = photo.is_private === isPrivate ? photo : await relocate(client, photo, isPrivate);
       return { row, profileId };
     });
-    return { success: true, data: photoView(request, row, caller.id, profileId) };
+    return ok(photoView(request, row, caller.id, profileId));
   });
 
-  app.put('/api/users/photos/:id/profile', { config: photoIdConfig }, async (request) => {
+  contractRoute(app, photoRoutes.profile, photoIdConfig, async (_input, request) => {
     const caller = callerOf(request);
     const row = await withOwnPhoto(caller.id, ownedOf(request).id, async (client, photo) => {
       // The profile photo is always public (decisions): choosing a private one makes it public.
@@ -191,10 +192,10 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       await client.query('UPDATE users SET profile_photo_id = $2 WHERE id = $1', [caller.id, photo.id]);
       return row;
     });
-    return { success: true, message: 'Profile photo updated', data: photoView(request, row, caller.id, row.id) };
+    return ok(photoView(request, row, caller.id, row.id), { message: 'Profile photo updated' });
   });
 
-  app.delete('/api/users/photos/:id', { config: photoIdConfig }, async (request) => {
+  contractRoute(app, photoRoutes.remove, photoIdConfig, async (_input, request) => {
     const caller = callerOf(request);
     const removed = await withOwnPhoto(caller.id, ownedOf(request).id, async (client, photo, profileId) => {
       const count = await photoCount(client, caller.id);
@@ -210,7 +211,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
       return photo.file_name;
     });
     await storage.remove(removed);
-    return { success: true, message: 'Photo deleted' };
+    return okFields({ message: 'Photo deleted' });
   });
 
   // Private bytes: only with a URL signed for this viewer, and only while the viewer is still entitled.

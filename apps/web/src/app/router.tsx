@@ -6,7 +6,7 @@ import { ErrorBoundary } from './routes/ErrorBoundary';
 import { ErrorFallback } from './routes/ErrorFallback';
 import { tokenAtom } from '../lib/http';
 import { store } from '../lib/store';
-import { Layout } from './routes/Layout';
+import { Layout, loadMemberShell } from './routes/Layout';
 
 /**
  * Every route is its own chunk: the page module's default export, rendered through React.lazy (the shell's
@@ -20,7 +20,6 @@ const page = (load: Parameters<typeof lazyPage>[0]): Pick<RouteObject, 'element'
  * The members-only guard (RequireAuth) lives in the member shell's chunk (routes/MemberShell.tsx): visitors never
  * load it (decision 0043). With a stored session, `startLoading` fetches it at once, with the session check.
  */
-const loadMemberShell = () => import('./routes/MemberShell');
 export const MembersOnly = lazyPage(() => loadMemberShell().then((m) => ({ default: m.RequireAuth })));
 
 const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));

@@ -10,6 +10,10 @@ import type { authRoutes as auth } from './routes/auth';
 import type { accountRoutes as account } from './routes/account';
 import type { safetyRoutes as safety } from './routes/safety';
 import type { analyticsRoutes as analytics } from './routes/analytics';
+import type { photoRoutes as photos } from './routes/photos';
+import type { photoAccessRoutes as photoAccess } from './routes/photoAccess';
+import type { callRoutes as calls } from './routes/calls';
+import type { messageRoutes as messages } from './routes/messages';
 
 export const subscriptionEndpoints = {
   status: endpoint<typeof subscription.status>('GET', '/api/subscription/status'),
@@ -53,4 +57,35 @@ export const safetyEndpoints = {
 
 export const analyticsEndpoints = {
   pageView: endpoint<typeof analytics.pageView>('POST', '/api/analytics/pageview'),
+};
+
+export const photoEndpoints = {
+  upload: endpoint<typeof photos.upload>('POST', '/api/users/photos'),
+  privacy: endpoint<typeof photos.privacy>('PUT', '/api/users/photos/:id/privacy'),
+  profile: endpoint<typeof photos.profile>('PUT', '/api/users/photos/:id/profile'),
+  remove: endpoint<typeof photos.remove>('DELETE', '/api/users/photos/:id'),
+};
+
+export const photoAccessEndpoints = {
+  list: endpoint<typeof photoAccess.list>('GET', '/api/users/photos/permissions'),
+  approveAll: endpoint<typeof photoAccess.approveAll>('POST', '/api/users/photos/approve-all'),
+  request: endpoint<typeof photoAccess.request>('POST', '/api/users/:id/request-photo-access'),
+  status: endpoint<typeof photoAccess.status>('GET', '/api/users/:id/photo-access-status'),
+  approve: endpoint<typeof photoAccess.approve>('PUT', '/api/users/:id/approve-photo-access'),
+  reject: endpoint<typeof photoAccess.reject>('PUT', '/api/users/:id/reject-photo-access'),
+  revoke: endpoint<typeof photoAccess.revoke>('DELETE', '/api/users/:id/photo-access'),
+  answer: endpoint<typeof photoAccess.answer>('PUT', '/api/photos/permissions/:id'),
+  requestByPhoto: endpoint<typeof photoAccess.requestByPhoto>('POST', '/api/photos/:id/request'),
+};
+
+export const callEndpoints = {
+  iceServers: endpoint<typeof calls.iceServers>('GET', '/api/calls/ice-servers'),
+};
+
+export const messageEndpoints = {
+  conversations: endpoint<typeof messages.conversations>('GET', '/api/messages/conversations'),
+  send: endpoint<typeof messages.send>('POST', '/api/messages'),
+  history: endpoint<typeof messages.history>('GET', '/api/messages/:id'),
+  read: endpoint<typeof messages.read>('PUT', '/api/messages/:id/read'),
+  attachment: endpoint<typeof messages.attachment>('POST', '/api/messages/attachments'),
 };

@@ -54,8 +54,9 @@ const loadSession = () => import('../../features/session/session');
 const Toasts = lazy(() => import('./Toasts'));
 const SessionFixDialog = lazy(() => import('../../features/session/SessionFixDialog'));
 // The member-only shell parts (avatar menu, bottom navigation, live-updates states, socket): one chunk, fetched once
-// there is a session (router.tsx starts it with the guard of the members-only routes, which lives there too).
-const loadMemberShell = () => import('./MemberShell');
+// there is a session (router.tsx starts it with the guard of the members-only routes, which lives there too). One
+// loader for both files, so the entry lists the chunk's dependencies once (decision 0043).
+export const loadMemberShell = () => import('./MemberShell');
 const MemberSession = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberSession })));
 const MemberAccount = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberAccount })));
 const MemberBottomNav = lazy(() => loadMemberShell().then((m) => ({ default: m.MemberBottomNav })));

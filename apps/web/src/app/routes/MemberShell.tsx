@@ -1,4 +1,4 @@
-import { avatarUrl, badgeText, NOTIFICATION_SYNC_CHANNEL, setRealtimeDisabled } from '@kindred/core';
+import { avatarUrl, badgeText, messageEndpoints, NOTIFICATION_SYNC_CHANNEL, setRealtimeDisabled } from '@kindred/core';
 import {
   AccountMenu,
   BellIcon,
@@ -28,7 +28,8 @@ import { notificationRequests } from '../../features/notifications/api';
 import { authCheckAtom, currentMemberAtom } from '../../features/session/atoms';
 import { signOut, signOutGuardAtom } from '../../features/session/session';
 import { chatPanelAtom, matchMomentAtom } from '../../lib/bridges';
-import { api, http } from '../../lib/http';
+import { call } from '../../lib/call';
+import { http } from '../../lib/http';
 import { endPreview } from '../../lib/preview';
 import { socketMachineAtom } from '../../lib/socketState';
 import { browserStorage } from '../../lib/storage';
@@ -115,11 +116,7 @@ export function MemberSession({ memberId }: { memberId: string }) {
         });
       });
     });
-    void api<{ data: { unreadCount: number }[] }>('/messages/conversations', {
-      query: { limit: 50 },
-      noCache: true,
-      toast: false,
-    })
+    void call(messageEndpoints.conversations, { query: { limit: 50 } }, { noCache: true, toast: false })
       .then((r) => {
         if (!cancelled && jotaiStore.get(conversationsAtom).status !== 'loaded')
           jotaiStore.set(

@@ -3,12 +3,13 @@
  * any member page, the call screen, and the active-call banner while that screen is minimised. The controller does
  * the calling; this file draws its state with ui's components in the member's language.
  */
-import type { ConnectionQuality } from '@kindred/core';
+import { callEndpoints, type ConnectionQuality } from '@kindred/core';
 import { CallBanner, CallOverlay, type CallOverlayStatus } from '@kindred/ui';
 import { atom, useAtomValue, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { call as contractCall } from '../../lib/call';
 import { api } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { realtimeAtom } from '../../lib/socketState';
@@ -89,7 +90,7 @@ export default function CallLayer({ takeEvents }: CallLayerProps) {
       realtime,
       me: { id: memberId, premium },
       iceServers: () =>
-        api<{ data: { iceServers: RTCIceServer[] } }>('/calls/ice-servers', { noCache: true, toast: false }).then(
+        contractCall(callEndpoints.iceServers, {}, { noCache: true, toast: false }).then(
           (reply) => reply.data.iceServers,
         ),
       // The caller's photo for the banner (the profile's first photo the member may see, as a thumbnail).

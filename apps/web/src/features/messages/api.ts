@@ -1,27 +1,25 @@
-import { uploadProgress, type Conversation, type Message, type MessageMetadata, type PublicUser } from '@kindred/core';
+import { messageEndpoints, uploadProgress, type EndpointReply, type PublicUser } from '@kindred/core';
+import { call } from '../../lib/call';
 import { api, http } from '../../lib/http';
 import type { ChatApi } from './engine';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
 const QUIET_READ = { noCache: true, toast: false } as const;
 
-/** The server's chat routes (apps/server/src/messages/routes.ts). */
+/** The server's chat routes (the HTTP contract's messages area). */
 export const chatApi: ChatApi = {
-  conversations: () =>
-    api<{ data: Conversation[] }>('/messages/conversations', { ...QUIET_READ, query: { limit: 50 } }).then(
-      (r) => r.data,
-    ),
+  conversations: () => call(messageEndpoints.conversations, { query: { limit: 50 } }, QUIET_READ).then((r) => r.data),
   history: (partnerId, q) =>
-    api<{ data: Message[]; hasMore: boolean }>(`/messages/${partnerId}`, { ...QUIET_READ, query: q }).then((r) => ({
+    call(messageEndpoints.history, { params: { id: partnerId }, query: q }, QUIET_READ).then((r) => ({
       messages: r.data,
       hasMore: r.hasMore,
     })),
   markRead: (partnerId, upToSeq) =>
-    api(`/messages/${partnerId}/read`, {
-      method: 'PUT',
-      body: upToSeq === undefined ? {} : { upToSeq },
-      toast: false,
-    }).then(() => undefined),
+    call(
+      messageEndpoints.read,
+      { params: { id: partnerId }, body: upToSeq === undefined ? {} : { upToSeq } },
+      { toast: false },
+    ).then(() => undefined),
   upload: (file, recipientId, uploadId, onProgress) => uploadAttachment(file, recipientId, uploadId, onProgress),
 };
 
@@ -38,6 +36,9 @@ export class UploadError extends Error {
   }
 }
 
+/** The upload's success reply, as the contract's attachment route declares it. */
+type AttachmentReply = EndpointReply<typeof messageEndpoints.attachment>;
+
 /**
  * POST /api/messages/attachments (multipart: file, recipient, uploadId; 60 s timeout) with progress from 10 to 100
  * (spec 002 §4, §9). XHR, because fetch reports no upload progress.
@@ -47,7 +48,7 @@ export async function uploadAttachment(
   recipientId: string,
   uploadId: string,
   onProgress: (percent: number) => void,
-): Promise<MessageMetadata> {
+): Promise<AttachmentReply['data']> {
   const token = await http.tokens.getValidToken();
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -58,7 +59,7 @@ export async function uploadAttachment(
       if (e.lengthComputable) onProgress(Math.min(99, uploadProgress(e.loaded, e.total)));
     };
     xhr.onload = () => {
-      let body: { success?: boolean; data?: MessageMetadata; error?: string; messageKey?: string } = {};
+      let body: Partial<AttachmentReply> & { error?: string; messageKey?: string } = {};
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {

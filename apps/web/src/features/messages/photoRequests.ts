@@ -8,25 +8,24 @@
  */
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../lib/http';
+import { photoAccessEndpoints } from '@kindred/core';
+import { call } from '../../lib/call';
 import { realtimeAtom } from '../../lib/socketState';
 import { chatNotesAtom } from './atoms';
 
 /** The partner's pending requests to see this member's private photos. */
 export const pendingPhotoRequests = (partnerId: string) =>
-  api<{ data?: unknown[]; count?: number }>('/users/photos/permissions', {
-    query: { requestedBy: partnerId, status: 'pending' },
-    noCache: true,
-    toast: false,
-  }).then((r) => (typeof r.count === 'number' ? r.count : (r.data?.length ?? 0)));
+  call(
+    photoAccessEndpoints.list,
+    { query: { requestedBy: partnerId, status: 'pending' } },
+    { noCache: true, toast: false },
+  ).then((r) => r.count);
 
 /** Approves every pending request of the partner; the number approved. */
 export const approvePhotoRequests = (partnerId: string) =>
-  api<{ approvedCount?: number }>('/users/photos/approve-all', {
-    method: 'POST',
-    body: { requesterId: partnerId },
-    toast: false,
-  }).then((r) => r.approvedCount ?? 0);
+  call(photoAccessEndpoints.approveAll, { body: { requesterId: partnerId } }, { toast: false }).then(
+    (r) => r.approvedCount,
+  );
 
 export interface PhotoRequestsOptions {
   /** The approval went through: `count` requests approved. */

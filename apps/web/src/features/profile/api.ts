@@ -1,8 +1,11 @@
 import {
   authEndpoints,
   safetyEndpoints,
+  photoAccessEndpoints,
+  photoEndpoints,
   type Compatibility,
-  type Photo,
+  type EndpointReply,
+  type OwnPhoto,
   type PhotoAccessStatus,
   type PublicUser,
   type User,
@@ -31,11 +34,11 @@ export const reportMember = (id: string, reason: string) =>
   call(safetyEndpoints.report, { params: { id }, body: { reason } }, { toast: false });
 export const blockMember = (id: string) => call(safetyEndpoints.block, { params: { id } }, { toast: false });
 export const requestPhotoAccess = (id: string) =>
-  api(`/users/${id}/request-photo-access`, { method: 'POST', toast: false });
+  call(photoAccessEndpoints.request, { params: { id } }, { toast: false });
 export const approvePhotoAccess = (requesterId: string) =>
-  api(`/users/${requesterId}/approve-photo-access`, { method: 'PUT', toast: false });
+  call(photoAccessEndpoints.approve, { params: { id: requesterId } }, { toast: false });
 export const rejectPhotoAccess = (requesterId: string) =>
-  api(`/users/${requesterId}/reject-photo-access`, { method: 'PUT', toast: false });
+  call(photoAccessEndpoints.reject, { params: { id: requesterId } }, { toast: false });
 
 /** My own profile (GET /api/auth/me) and its edits. */
 export const fetchMe = () => call(authEndpoints.me, {}, QUIET_READ).then((r) => r.data);
@@ -43,15 +46,15 @@ export const updateProfile = (body: Record<string, unknown>) =>
   api<{ data: User }>('/users/profile', { method: 'PUT', body, toast: false }).then((r) => r.data);
 
 export const setPhotoPrivacy = (id: string, isPrivate: boolean) =>
-  api<{ data?: Photo }>(`/users/photos/${id}/privacy`, { method: 'PUT', body: { isPrivate }, toast: false });
-export const setProfilePhoto = (id: string) => api(`/users/photos/${id}/profile`, { method: 'PUT', toast: false });
-export const deletePhoto = (id: string) => api(`/users/photos/${id}`, { method: 'DELETE', toast: false });
+  call(photoEndpoints.privacy, { params: { id }, body: { isPrivate } }, { toast: false });
+export const setProfilePhoto = (id: string) => call(photoEndpoints.profile, { params: { id } }, { toast: false });
+export const deletePhoto = (id: string) => call(photoEndpoints.remove, { params: { id } }, { toast: false });
 
 /**
- * Uploads a photo with progress (XMLHttpRequest: fetch has no upload progress). The bearer token comes from
- * the same storage the HTTP client reads.
+ * Uploads a photo with progress (XMLHttpRequest: fetch has no upload progress; the reply typed by the contract's
+ * upload route). The bearer token comes from the same storage the HTTP client reads.
  */
-export function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<Photo> {
+export function uploadPhoto(file: File, onProgress: (percent: number) => void): Promise<OwnPhoto> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/users/photos');
@@ -67,7 +70,7 @@ export function uploadPhoto(file: File, onProgress: (percent: number) => void): 
       if (e.lengthComputable) onProgress(Math.round((e.loaded / e.total) * 100));
     };
     xhr.onload = () => {
-      const body = ((): { data?: Photo; message?: string } => {
+      const body = ((): Partial<EndpointReply<typeof photoEndpoints.upload>> => {
         try {
           return JSON.parse(xhr.responseText);
         } catch {

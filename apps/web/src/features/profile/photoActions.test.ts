@@ -53,7 +53,7 @@ describe('my photos, optimistic with rollback (spec 001 §4 Photo upload)', () =
     mocked.deletePhoto.mockRejectedValueOnce(new Error('500'));
     await expect(removePhoto(store, 'p3')).resolves.toBe('myProfile.photoDeleteFailed');
     expect(store.get(myPhotosAtom)).toHaveLength(3);
-    mocked.deletePhoto.mockResolvedValueOnce({});
+    mocked.deletePhoto.mockResolvedValueOnce({ success: true, message: 'Photo deleted' });
     await expect(removePhoto(store, 'p3')).resolves.toBeNull();
     expect(store.get(myPhotosAtom).map((p) => p._id)).toEqual(['p1', 'p2']);
     await expect(removePhoto(store, 'p1')).resolves.toBe('myProfile.cannotDeleteProfilePhoto');

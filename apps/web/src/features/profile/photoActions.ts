@@ -63,7 +63,11 @@ export async function removePhoto(store: Store, id: string): Promise<PhotoOutcom
 let tempCounter = 0;
 
 /** Upload with a temporary entry showing progress; the entry becomes the stored photo or disappears. */
-export async function addPhoto(store: Store, file: File, upload = uploadPhoto): Promise<PhotoOutcome> {
+export async function addPhoto(
+  store: Store,
+  file: File,
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<Photo> = uploadPhoto,
+): Promise<PhotoOutcome> {
   const current = store.get(myPhotosAtom);
   const check = canUploadPhoto(current.length);
   if (!check.ok) return photoMessageKey(check.reason);

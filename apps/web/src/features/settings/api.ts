@@ -1,4 +1,4 @@
-import { accountEndpoints, safetyEndpoints, type PhotoAccessRequest, type Settings } from '@kindred/core';
+import { accountEndpoints, photoAccessEndpoints, safetyEndpoints, type Settings } from '@kindred/core';
 import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 
@@ -22,11 +22,10 @@ export const deleteAccount = (password: string) =>
 export const exportMyData = () => api<Blob, 'blob'>('/users/me/export', { responseType: 'blob', toast: false });
 
 /** The private-photo requests I received, and my answers to one requester (server photoAccess/routes.ts). */
-export const fetchPhotoRequests = () =>
-  api<{ data: PhotoAccessRequest[] }>('/users/photos/permissions', QUIET_READ).then((r) => r.data);
+export const fetchPhotoRequests = () => call(photoAccessEndpoints.list, { query: {} }, QUIET_READ).then((r) => r.data);
 export const approvePhotoAccess = (requesterId: string) =>
-  api(`/users/${requesterId}/approve-photo-access`, { method: 'PUT', toast: false });
+  call(photoAccessEndpoints.approve, { params: { id: requesterId } }, { toast: false });
 export const rejectPhotoAccess = (requesterId: string) =>
-  api(`/users/${requesterId}/reject-photo-access`, { method: 'PUT', toast: false });
+  call(photoAccessEndpoints.reject, { params: { id: requesterId } }, { toast: false });
 export const revokePhotoAccess = (requesterId: string) =>
-  api(`/users/${requesterId}/photo-access`, { method: 'DELETE', toast: false });
+  call(photoAccessEndpoints.revoke, { params: { id: requesterId } }, { toast: false });

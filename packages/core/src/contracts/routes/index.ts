@@ -6,6 +6,10 @@ import { authRoutes } from './auth';
 import { accountRoutes } from './account';
 import { safetyRoutes } from './safety';
 import { analyticsRoutes } from './analytics';
+import { photoRoutes } from './photos';
+import { photoAccessRoutes } from './photoAccess';
+import { callRoutes } from './calls';
+import { messageRoutes } from './messages';
 
 export { CURSOR_MAX_LENGTH, cursorQuery } from './common';
 export { notificationItemSchema, notificationRoutes, type NotificationItem } from './notifications';
@@ -15,6 +19,20 @@ export { authRoutes } from './auth';
 export { accountExportSchema, accountRoutes, type AccountExport } from './account';
 export { safetyRoutes } from './safety';
 export { analyticsRoutes, pageViewSchema } from './analytics';
+export { ownPhotoSchema, photoRoutes, type OwnPhoto } from './photos';
+export { photoAccessRequestSchema, photoAccessRoutes } from './photoAccess';
+export { callRoutes, iceServerSchema, type IceServer } from './calls';
+export {
+  attachmentSchema,
+  conversationSchema,
+  messageMetadataSchema,
+  messageRoutes,
+  messageSchema,
+  sentMessageSchema,
+  type ConversationItem,
+  type MessageItem,
+  type SentMessageItem,
+} from './messages';
 
 export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(subscriptionRoutes),
@@ -23,4 +41,8 @@ export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(accountRoutes),
   ...Object.values(safetyRoutes),
   ...Object.values(analyticsRoutes),
+  ...Object.values(photoRoutes),
+  ...Object.values(photoAccessRoutes),
+  ...Object.values(callRoutes),
+  ...Object.values(messageRoutes),
 ];
