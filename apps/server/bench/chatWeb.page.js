@@ -5,7 +5,14 @@
 (() => {
   const now = () => performance.timeOrigin + performance.now();
   const painted = new Map();
-  const bench = { enter: [], sent: [], received: [], painted };
+  const bench = { enter: [], sent: [], received: [], painted, frames: {} };
+  // Every socket.io event each way, by name (what a message costs beyond itself: typing, receipts, presence).
+  const count = (way, data) => {
+    const name =
+      typeof data === 'string' ? (/^\d+(?:\/[^,]*,)?\d*\["([^"]+)"/.exec(data)?.[1] ?? data.slice(0, 2)) : 'binary';
+    const key = `${way} ${name}`;
+    bench.frames[key] = (bench.frames[key] ?? 0) + 1;
+  };
   window.__bench = bench;
   document.addEventListener(
     'keydown',
@@ -17,6 +24,7 @@
   const NativeSocket = window.WebSocket;
   const send = NativeSocket.prototype.send;
   NativeSocket.prototype.send = function (data) {
+    count('sent', data);
     if (typeof data === 'string' && data.includes('bench#')) bench.sent.push([now(), data]);
     return send.call(this, data);
   };
@@ -24,6 +32,7 @@
     constructor(url, protocols) {
       super(url, protocols);
       this.addEventListener('message', (e) => {
+        count('received', e.data);
         if (typeof e.data === 'string' && e.data.includes('bench#')) bench.received.push([now(), e.data]);
       });
     }

@@ -121,8 +121,18 @@ try {
   await pause(1_000);
 
   const stamp = Date.now().toString(36);
+  for (const page of [pageA, pageB]) await page.evaluate('window.__bench.frames = {}');
   const before = cpuSample(server.pid!, []);
   const load = loadavg()[0]!;
+  // HTTP requests either page makes while the messages flow (a chat that refetches per message shows here).
+  const requests = new Map<string, number>();
+  let counting = true;
+  for (const page of [pageA, pageB])
+    page.on('request', (request) => {
+      if (!counting || !request.url().includes('/api/')) return;
+      const key = `${request.method()} ${new URL(request.url()).pathname.replace(/[0-9a-f]{24}/g, ':id')}`;
+      requests.set(key, (requests.get(key) ?? 0) + 1);
+    });
   const started = Date.now();
   for (let i = 0; i < count; i++) {
     const due = started + (i * 1000) / rate;
@@ -136,6 +146,11 @@ try {
     { timeout: 60_000 },
   );
   const after = cpuSample(server.pid!, []);
+  counting = false;
+  const frames = {
+    a: (await pageA.evaluate('window.__bench.frames')) as Record<string, number>,
+    b: (await pageB.evaluate('window.__bench.frames')) as Record<string, number>,
+  };
 
   type Records = {
     enter: number[];
@@ -197,6 +212,7 @@ try {
       (after.machineTotal - before.machineTotal)
     ).toFixed(1),
   };
+  const httpDuringRun = Object.fromEntries([...requests].sort((x, y) => y[1] - x[1]));
   const goal = {
     p50Within2xSocket: result.enterToPaintedMs.p50 <= 2 * result.socketDeliveryMs.p50,
     p99Within100ms: result.enterToPaintedMs.p99 <= 100,
@@ -218,10 +234,12 @@ try {
   console.log(
     `Goal: p50 ≤ 2 × socket ${goal.p50Within2xSocket ? 'met' : 'NOT met'}; p99 ≤ 100 ms ${goal.p99Within100ms ? 'met' : 'NOT met'}`,
   );
+  console.log(`HTTP requests during the run (both pages): ${JSON.stringify(httpDuringRun)}`);
+  console.log(`Socket frames during the run: A ${JSON.stringify(frames.a)}; B ${JSON.stringify(frames.b)}`);
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   writeFileSync(
     path.join(root, 'test-results/bench-chat-web.json'),
-    `${JSON.stringify({ ...result, goal }, null, 2)}\n`,
+    `${JSON.stringify({ ...result, httpDuringRun, frames, goal }, null, 2)}\n`,
   );
 } finally {
   await browser?.close();

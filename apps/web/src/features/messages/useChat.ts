@@ -108,11 +108,44 @@ export function useThreadView(partner: { id: string; nickname: string }) {
   );
   const urls = useAttachmentUrls(attachmentUrls);
 
+  // One bubble per message object, kept while what shapes a bubble stays the same: a new message makes one new
+  // bubble, and the list re-renders only that one (MessageList's rows are memoised by their item).
+  const bubbles = useMemo(
+    () => new WeakMap<(typeof messages)[number], MessageListGroup['messages'][number]>(),
+    [me, urls, progress, locale, t, partner.nickname],
+  );
   const groups: MessageListGroup[] = useMemo(() => {
     const today = dayKey(new Date().toISOString());
     const yesterday = dayKey(new Date(Date.now() - 86_400_000).toISOString());
     const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
     const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+    const bubbleOf = (m: (typeof messages)[number]) => {
+      let bubble = bubbles.get(m);
+      if (!bubble) {
+        bubble = toBubble(m);
+        bubbles.set(m, bubble);
+      }
+      return bubble;
+    };
+    const toBubble = (m: (typeof messages)[number]) => {
+      const data = messageBubbleFromMessage(m, { currentUserId: me, formatSize });
+      const raw = data.attachment?.url;
+      const attachment = data.attachment
+        ? { ...data.attachment, url: raw && raw.startsWith('/api/') ? urls.get(raw) : raw }
+        : data.attachment;
+      if (attachment && !attachment.url) delete attachment.url;
+      const id = m.clientMessageId ?? m._id;
+      return {
+        id,
+        ...data,
+        attachment,
+        ...(data.status === 'uploading' ? { progress: progress.get(id) ?? 10 } : {}),
+        time: time.format(new Date(m.createdAt)),
+        dateTime: m.createdAt,
+        senderLabel: data.own ? t('bubble.you') : partner.nickname,
+        'data-testid': 'message',
+      };
+    };
     return groupMessagesByDay(messages, dayKey).map((g) => ({
       key: g.day,
       label:
@@ -121,52 +154,37 @@ export function useThreadView(partner: { id: string; nickname: string }) {
           : g.day === yesterday
             ? t('list.yesterday')
             : date.format(new Date(g.messages[0]!.createdAt)),
-      messages: g.messages.map((m) => {
-        const data = messageBubbleFromMessage(m, { currentUserId: me, formatSize });
-        const raw = data.attachment?.url;
-        const attachment = data.attachment
-          ? { ...data.attachment, url: raw && raw.startsWith('/api/') ? urls.get(raw) : raw }
-          : data.attachment;
-        if (attachment && !attachment.url) delete attachment.url;
-        const id = m.clientMessageId ?? m._id;
-        return {
-          id,
-          ...data,
-          attachment,
-          ...(data.status === 'uploading' ? { progress: progress.get(id) ?? 10 } : {}),
-          time: time.format(new Date(m.createdAt)),
-          dateTime: m.createdAt,
-          senderLabel: data.own ? t('bubble.you') : partner.nickname,
-          'data-testid': 'message',
-        };
-      }),
+      messages: g.messages.map(bubbleOf),
     }));
-  }, [messages, me, urls, progress, locale, t, partner.nickname]);
+  }, [messages, bubbles, me, urls, progress, locale, t, partner.nickname]);
 
-  const labels: MessageListLabels = {
-    sending: t('core:chat.sending'),
-    sent: t('bubble.sent'),
-    read: t('bubble.read'),
-    failed: t('core:chat.failedToSend'),
-    retry: t('bubble.retry'),
-    uploading: t('core:chat.uploading'),
-    uploadFailed: t('core:chat.uploadFailed'),
-    attachmentUnavailable: t('core:chat.attachmentUnavailable'),
-    unsupported: t('core:chat.unsupported'),
-    wink: t('bubble.wink'),
-    openImage: t('bubble.openImage'),
-    closeImage: t('bubble.closeImage'),
-    pdf: t('bubble.pdf'),
-    file: t('bubble.file'),
-    video: t('bubble.video'),
-    audio: t('bubble.audio'),
-    image: t('bubble.image'),
-    download: (name: string) => t('bubble.downloadFile', { name }),
-    log: t('list.log', { name: partner.nickname }),
-    loadMore: t('list.loadMore'),
-    loadingMore: t('list.loadingMore'),
-    empty: t('core:chat.emptyConversation'),
-  };
+  const labels: MessageListLabels = useMemo(
+    () => ({
+      sending: t('core:chat.sending'),
+      sent: t('bubble.sent'),
+      read: t('bubble.read'),
+      failed: t('core:chat.failedToSend'),
+      retry: t('bubble.retry'),
+      uploading: t('core:chat.uploading'),
+      uploadFailed: t('core:chat.uploadFailed'),
+      attachmentUnavailable: t('core:chat.attachmentUnavailable'),
+      unsupported: t('core:chat.unsupported'),
+      wink: t('bubble.wink'),
+      openImage: t('bubble.openImage'),
+      closeImage: t('bubble.closeImage'),
+      pdf: t('bubble.pdf'),
+      file: t('bubble.file'),
+      video: t('bubble.video'),
+      audio: t('bubble.audio'),
+      image: t('bubble.image'),
+      download: (name: string) => t('bubble.downloadFile', { name }),
+      log: t('list.log', { name: partner.nickname }),
+      loadMore: t('list.loadMore'),
+      loadingMore: t('list.loadingMore'),
+      empty: t('core:chat.emptyConversation'),
+    }),
+    [t, partner.nickname],
+  );
 
   return {
     thread,

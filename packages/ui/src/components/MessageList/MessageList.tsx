@@ -18,7 +18,7 @@
  * Scrolling: opens at the newest message; a new message scrolls into view when the member is within 150 px of
  * the bottom or sent it; otherwise the view stays where it is.
  */
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import {
   MessageBubble,
@@ -167,6 +167,14 @@ export function MessageList({
     return () => observer.disconnect();
   }, []);
 
+  // Rows are memoised: a new message renders one row, not the whole log. Retry goes through the latest `onRetry`
+  // so a host's inline callback does not re-render every row.
+  const latestRetry = useRef(onRetry);
+  useLayoutEffect(() => {
+    latestRetry.current = onRetry;
+  });
+  const retry = useCallback((id: string) => latestRetry.current?.(id), []);
+
   const onScroll = () => {
     const el = scrollRef.current;
     if (!el || !seen.current) return;
@@ -199,26 +207,17 @@ export function MessageList({
           return (
             <div key={group.key} className={styles.day} data-part="day">
               <span className={styles.dayLabel}>{group.label}</span>
-              {group.messages.map((message, i) => {
-                const { id, ...bubble } = message;
-                return (
-                  <div
-                    key={id}
-                    className={styles.item}
-                    data-position={positions[i]}
-                    data-message-id={id}
-                    data-fresh={initialIds.has(id) ? undefined : 'true'}
-                  >
-                    <MessageBubble
-                      {...bubble}
-                      senderLabel={bubble.senderLabel ?? senderLabels?.[bubble.own ? 'own' : 'partner']}
-                      position={positions[i]}
-                      labels={labels}
-                      onRetry={onRetry ? () => onRetry(id) : undefined}
-                    />
-                  </div>
-                );
-              })}
+              {group.messages.map((message, i) => (
+                <Row
+                  key={message.id}
+                  message={message}
+                  position={positions[i]!}
+                  fresh={!initialIds.has(message.id)}
+                  labels={labels}
+                  senderLabel={message.senderLabel ?? senderLabels?.[message.own ? 'own' : 'partner']}
+                  retry={onRetry ? retry : undefined}
+                />
+              ))}
             </div>
           );
         })}
@@ -240,3 +239,28 @@ export function MessageList({
   );
 }
 MessageList.displayName = 'MessageList';
+
+interface RowProps {
+  message: MessageListItem;
+  position: MessageBubblePosition;
+  fresh: boolean;
+  labels: MessageListLabels;
+  senderLabel: string | undefined;
+  retry: ((id: string) => void) | undefined;
+}
+
+/** One message of the log; re-renders only when its item, place in a run, labels or sender label change. */
+const Row = memo(function Row({ message, position, fresh, labels, senderLabel, retry }: RowProps) {
+  const { id, ...bubble } = message;
+  return (
+    <div className={styles.item} data-position={position} data-message-id={id} data-fresh={fresh ? 'true' : undefined}>
+      <MessageBubble
+        {...bubble}
+        senderLabel={senderLabel}
+        position={position}
+        labels={labels}
+        onRetry={retry ? () => retry(id) : undefined}
+      />
+    </div>
+  );
+});
