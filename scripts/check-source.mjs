@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { copiesOf } from './lib/copies.mjs';
+import { coreEntry, coreEntryExports, unusedCoreExports } from './lib/core-exports.mjs';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const SOURCE_DIRS = ['apps/web/src', 'apps/server/src', 'packages/core/src', 'packages/ui/src'];
@@ -117,6 +118,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
   for (const name of Object.keys(LONG_FILES))
     if (!files.some((f) => rel(f) === name)) problems.push(`${name}: listed in LONG_FILES but gone — remove it`);
+  // Core's entry exports only what something outside core takes (tests, benchmarks and stories count).
+  const outsideCore = ['apps', 'packages/ui', 'e2e', '.storybook'].flatMap((dir) => walk(path.join(root, dir)));
+  for (const name of unusedCoreExports(coreEntryExports(coreEntry(root)), outsideCore))
+    problems.push(
+      `packages/core/src/index.ts exports ${name}, which nothing outside core imports — drop it from the entry`,
+    );
   for (const p of problems) console.error(p);
   console.log(`source checks: ${files.length} files, ${problems.length} problem(s)`);
   process.exit(problems.length ? 1 : 0);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { cyclesOf, importsOf } from './check-source.mjs';
 import { copiesOf } from './lib/copies.mjs';
+import { coreEntryExports, unusedCoreExports } from './lib/core-exports.mjs';
 
 test('finds a cycle of two, a longer one and a self-import; a chain is not one', () => {
   const graph = new Map([
@@ -70,4 +71,31 @@ test('a longer copy is reported once, with its whole length; imports and comment
     copies[0].places.map((p) => p.from),
     [14, 14],
   );
+});
+
+test("core's entry: an export nothing outside takes is reported; named, type-position and re-exported uses count", () => {
+  const dir = mkdtempSync(path.join(import.meta.dirname, '.core-exports-'));
+  try {
+    const file = (name, text) => (writeFileSync(path.join(dir, name), text), path.join(dir, name));
+    file('rules.ts', 'export const used = 1;\nexport const unused = 2;\nexport type Shape = { a: number };\n');
+    file('more.ts', 'export function taken() {}\nexport const reExported = 3;\nexport interface Typed { b: string }\n');
+    const entry = file(
+      'index.ts',
+      "export * from './rules';\nexport { taken, reExported, type Typed } from './more';\n",
+    );
+    const exported = coreEntryExports(entry);
+    assert.deepEqual([...exported.keys()].sort(), ['Shape', 'Typed', 'reExported', 'taken', 'unused', 'used']);
+    assert.equal(exported.get('used'), './rules');
+    const app = file(
+      'app.tsx',
+      "import { used, taken as t } from '@kindred/core';\nexport { reExported } from '@kindred/core';\n",
+    );
+    const types = file(
+      'types.ts',
+      "let x: import('@kindred/core').Shape;\nimport type { Other } from '@kindred/ui';\n",
+    );
+    assert.deepEqual(unusedCoreExports(exported, [app, types]), ['Typed', 'unused']);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
