@@ -1,9 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-
-const shots = path.resolve(import.meta.dirname, '../test-results/e2e-screens');
-mkdirSync(shots, { recursive: true });
+import { look } from './screens';
 
 test('home page: switch to Hebrew (RTL) and dark theme; the choice survives a reload', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
@@ -15,7 +11,7 @@ test('home page: switch to Hebrew (RTL) and dark theme; the choice survives a re
   await expect(html).toHaveClass(/kd-theme-light/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet people who get you');
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(shots, 'home-en-light.png'), fullPage: true });
+  await look(page, 'home-en-light', { fullPage: true });
 
   await page.getByTestId('language-select').selectOption('he');
   await expect(html).toHaveAttribute('dir', 'rtl');
@@ -27,7 +23,7 @@ test('home page: switch to Hebrew (RTL) and dark theme; the choice survives a re
   const canvas = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
   expect(canvas).toBe('rgb(20, 15, 20)');
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(shots, 'home-he-dark.png'), fullPage: true });
+  await look(page, 'home-he-dark', { fullPage: true });
 
   // The pre-paint script applies the saved choice before any module script runs.
   await page.route('**/assets/*.js', (route) => route.abort());

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { DEMO_FREE, DEMO_PREMIUM, apiLogin, as, findSeeded, screens, settle, signedInContext } from './member-helpers';
+import { DEMO_FREE, DEMO_PREMIUM, apiLogin, as, findSeeded, settle, signedInContext } from './member-helpers';
+import { look } from './screens';
 
 /**
  * Video calls between two browsers (spec 002 §4 "Calls"; decisions 0024, 0073, 0094) with Chromium's fake camera
@@ -103,7 +103,7 @@ const shot = async (page: Page, name: string) => {
   // The call screen's controls fade after 3 s without pointer movement: move it, as a member looking would.
   await page.mouse.move(100 + Math.random() * 50, 200);
   await settle(page);
-  await page.screenshot({ path: path.join(screens, `calls-${name}.png`) });
+  await look(page, `calls-${name}`);
 };
 
 test('B on the dashboard takes A’s call: both see each other, A hangs up, both see it ended', async ({
@@ -196,7 +196,7 @@ test('B on the dashboard takes A’s call: both see each other, A hangs up, both
     await expect(overlayA).toBeHidden();
     await expect(callButton).toBeFocused();
 
-    // The call is a note in both members' conversations (moving within the app: the notes live on this screen).
+    // The call is a note in both members' conversations.
     await pageA.getByTestId('profile-modal').getByRole('button', { name: 'Message' }).click();
     const noteA = pageA.getByTestId('message-list').getByTestId('message').filter({ hasText: 'Video call ended.' });
     await expect(noteA).toHaveCount(1, { timeout: 15_000 });
@@ -208,6 +208,13 @@ test('B on the dashboard takes A’s call: both see each other, A hangs up, both
     const noteB = pageB.getByTestId('message-list').getByTestId('message').filter({ hasText: 'שיחת הווידאו הסתיימה.' });
     await expect(noteB).toHaveCount(1, { timeout: 15_000 });
     await expect(noteB).toHaveAttribute('data-kind', 'call');
+    // The note is kept on the device: after a reload the conversation still shows it, once.
+    await pageB.reload();
+    const noteAfterReload = pageB
+      .getByTestId('message-list')
+      .getByTestId('message')
+      .filter({ hasText: 'שיחת הווידאו הסתיימה.' });
+    await expect(noteAfterReload).toHaveCount(1, { timeout: 15_000 });
   } finally {
     await sideA.context.close();
     await sideB.context.close();

@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import {
   DEMO_FREE,
@@ -8,11 +7,11 @@ import {
   apiLogin,
   as,
   findSeeded,
-  screens,
   settle,
   signedInContext,
   type Member,
 } from './member-helpers';
+import { look } from './screens';
 
 /**
  * Chat in two browsers against the real server (issue 23): A (demo.premium, English) and B (a verified premium
@@ -153,7 +152,7 @@ test('A and B chat live: text, typing, the read tick after B opens, a wink and a
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   await settle(sideA.page);
-  await sideA.page.screenshot({ path: path.join(screens, 'messages-conversation-en-light-1280.png') });
+  await look(sideA.page, 'messages-conversation-en-light-1280');
   await axe(sideA.page, 'conversation en light');
   await axe(sideB.page, 'conversation he dark');
   await sideA.context.close();
@@ -296,7 +295,7 @@ test('/messages list: screenshots en-light and he-dark at 375 and 1280 px; axe o
       await page.goto('/messages');
       await expect(page.getByRole('link', { name: new RegExp(b.nickname) }).first()).toBeVisible();
       await settle(page);
-      await page.screenshot({ path: path.join(screens, `messages-list-${tag}.png`) });
+      await look(page, `messages-list-${tag}`);
       if (width === 375 && mode.theme === 'dark') {
         // A phone: pulling the list down from its top reloads it.
         const cdp = await context.newCDPSession(page);
@@ -309,7 +308,7 @@ test('/messages list: screenshots en-light and he-dark at 375 and 1280 px; axe o
         for (const dy of [30, 60, 90, 110])
           await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y + dy }] });
         await expect(page.getByTestId('pull-to-refresh')).toBeVisible();
-        await page.screenshot({ path: path.join(screens, `messages-list-pull-${tag}.png`) });
+        await look(page, `messages-list-pull-${tag}`);
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
         await reloaded;
         await expect(page.getByTestId('pull-to-refresh')).toBeHidden();
@@ -334,7 +333,7 @@ test('/messages list: screenshots en-light and he-dark at 375 and 1280 px; axe o
       await expect(page.getByTestId('message-list')).toBeVisible();
       await page.waitForTimeout(300);
       await settle(page);
-      await page.screenshot({ path: path.join(screens, `messages-conversation-${tag}.png`) });
+      await look(page, `messages-conversation-${tag}`);
       await context.close();
     }
   }

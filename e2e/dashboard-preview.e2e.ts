@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { as, DEMO_FREE, DEMO_PREMIUM, findSeeded, signedInContext, watchShifts } from './member-helpers';
 import { delayAppScript, holdAppScript } from './visitor-support';
+import { look } from './screens';
 
 /**
  * The dashboard's first-photos preview (decision 0062): on a phone-width screen a signed-in member's /dashboard
@@ -63,7 +64,7 @@ for (const { lng, theme, heading, email } of [
     expect(await page.evaluate(() => Boolean(document.querySelector('[data-testid="member-card"]')))).toBe(false);
     // A picture of the page, not a second page: no ids or test ids to collide with the app's.
     expect(await preview.locator('[id], [data-testid]').count()).toBe(0);
-    await page.screenshot({ path: `test-results/screens/dashboard-preview-${lng}-${theme}-375.png` });
+    await look(page, `dashboard-preview-${lng}-${theme}-375`);
 
     // Then the app's page, the preview gone, every photo where it was.
     releaseApp();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
-import { DEMO_PREMIUM, screens, settle, signedInContext } from './member-helpers';
+import { DEMO_PREMIUM, settle, signedInContext } from './member-helpers';
+import { look } from './screens';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,7 +46,7 @@ test('browse: infinite scroll without duplicates, filters, grid and list, open a
   await expect(modal.getByRole('heading', { level: 2 }).first()).toContainText(name);
   await expect(modal.getByText('Compatibility')).toBeVisible();
   await settle(page);
-  await page.screenshot({ path: path.join(screens, 'journey-profile-en-light-1280.png') });
+  await look(page, 'journey-profile-en-light-1280');
   await page.getByRole('button', { name: 'Close profile' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(cards).toHaveCount(20);

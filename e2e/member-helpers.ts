@@ -1,14 +1,9 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 
 /** The seed's shared password and documented logins (apps/server/src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'Demo1234!';
 export const DEMO_FREE = 'demo.free@kindred.local';
 export const DEMO_PREMIUM = 'demo.premium@kindred.local';
-
-export const screens = path.resolve(import.meta.dirname, '../test-results/screens');
-mkdirSync(screens, { recursive: true });
 
 export interface Member {
   id: string;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import path from 'node:path';
-import { DEMO_FREE, as, findSeeded, screens, settle, signedInContext } from './member-helpers';
+import { DEMO_FREE, as, findSeeded, settle, signedInContext } from './member-helpers';
+import { look } from './screens';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +32,7 @@ test('in Hebrew: A likes B, B likes A back — B sees the match moment, both fin
   const moment = b.page.getByTestId('match-moment');
   await expect(moment.getByRole('heading', { name: 'יש התאמה!' })).toBeVisible();
   await settle(b.page);
-  await b.page.screenshot({ path: path.join(screens, 'journey-match-he-light-1280.png') });
+  await look(b.page, 'journey-match-he-light-1280');
   await moment.getByRole('button', { name: 'להמשיך לגלוש' }).click();
 
   for (const [side, other] of [

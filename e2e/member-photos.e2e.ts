@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_FREE, DEMO_PREMIUM, screens, settle, signedInContext } from './member-helpers';
+import { DEMO_FREE, DEMO_PREMIUM, settle, signedInContext } from './member-helpers';
+import { look } from './screens';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -97,6 +98,6 @@ test('my photos: upload with progress, make it private, choose another profile p
   await page.reload();
   await expect(tiles).toHaveCount(count - 1);
   await settle(page);
-  await page.screenshot({ path: path.join(screens, 'journey-my-profile-en-light-1280.png'), fullPage: true });
+  await look(page, 'journey-my-profile-en-light-1280', { fullPage: true });
   await context.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { DEMO_PREMIUM, apiLogin, findSeeded, screens, settle, signedInContext } from './member-helpers';
+import { DEMO_PREMIUM, apiLogin, findSeeded, settle, signedInContext } from './member-helpers';
+import { look, widthsOf } from './screens';
 
 // axe is injected as a script: the production CSP would refuse it.
 test.use({ bypassCSP: true });
@@ -34,15 +34,15 @@ const modes = [
   { locale: 'he', theme: 'dark' },
 ] as const;
 
-test('member screens in en/he × light/dark at 375 and 1280 px: screenshots, and axe finds nothing', async ({
+test('member screens in en/he × light/dark at 375 and 1280 px: axe finds nothing (screenshots with pnpm screens)', async ({
   browser,
   request,
 }) => {
   test.setTimeout(300_000);
   const other = await findSeeded(request, { tier: 'FEMALE' });
   void (await apiLogin(request, DEMO_PREMIUM));
-  for (const mode of modes) {
-    for (const width of [375, 1280]) {
+  for (const [index, mode] of modes.entries()) {
+    for (const width of widthsOf(index)) {
       const { context, page } = await signedInContext(browser, DEMO_PREMIUM, { ...mode, width });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const tag = `${mode.locale}-${mode.theme}-${width}`;
@@ -62,7 +62,7 @@ test('member screens in en/he × light/dark at 375 and 1280 px: screenshots, and
         await ready();
         await page.waitForTimeout(300);
         await settle(page);
-        await page.screenshot({ path: path.join(screens, `${name}-${tag}.png`), fullPage: name !== 'profile' });
+        await look(page, `${name}-${tag}`, { fullPage: name !== 'profile' });
         await axe(page, `${name} ${tag}`);
       }
       await context.close();

@@ -1,16 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import {
-  DEMO_PREMIUM,
-  apiLogin,
-  as,
-  findSeeded,
-  screens,
-  settle,
-  signedInContext,
-  type Member,
-} from './member-helpers';
+import { DEMO_PREMIUM, apiLogin, as, findSeeded, settle, signedInContext, type Member } from './member-helpers';
+import { look } from './screens';
 
 // axe is injected as a script: the production CSP would refuse it.
 test.use({ bypassCSP: true });
@@ -101,7 +92,7 @@ test('a like and a match reach both members live; the panel routes; read marks f
   await expect(bellA).toHaveAccessibleName('התראות, אחת שלא נקראה');
   await expect(sideA.page.getByTestId('notification-bell-badge')).toHaveText('1');
   await settle(sideA.page);
-  await sideA.page.screenshot({ path: path.join(screens, 'notifications-like-toast-he-dark-1280.png') });
+  await look(sideA.page, 'notifications-like-toast-he-dark-1280');
 
   // A opens the dropdown with the keyboard: focus moves in, the like is there; its click goes to B's profile.
   await bellA.focus();
@@ -112,7 +103,7 @@ test('a like and a match reach both members live; the panel routes; read marks f
   const item = dropdown.getByTestId('notification-panel-item').filter({ hasText: b.nickname });
   await expect(item).toHaveCount(1);
   await settle(sideA.page);
-  await sideA.page.screenshot({ path: path.join(screens, 'notifications-dropdown-he-dark-1280.png') });
+  await look(sideA.page, 'notifications-dropdown-he-dark-1280');
   await item.click();
   await expect(sideA.page).toHaveURL(new RegExp(`/user/${b.id}$`));
   await expect(dropdown).toBeHidden();
@@ -128,7 +119,7 @@ test('a like and a match reach both members live; the panel routes; read marks f
   // One moment for A, though both the like's reply and the socket told A's tab.
   await expect(sideA.page.getByTestId('match-moment')).toHaveCount(1);
   await settle(sideB.page);
-  await sideB.page.screenshot({ path: path.join(screens, 'notifications-match-en-light-1280.png') });
+  await look(sideB.page, 'notifications-match-en-light-1280');
   await momentA.getByRole('button', { name: 'להמשיך לגלוש' }).click();
   await momentB.getByRole('button', { name: 'Keep browsing' }).click();
   // B's bell counts the like-back's match.
@@ -147,7 +138,7 @@ test('a like and a match reach both members live; the panel routes; read marks f
   await expect(panel.getByRole('tab', { name: 'שלא נקראו' })).toBeFocused();
   await expect(panel.getByTestId('notification-panel-item')).toHaveCount(1);
   await settle(sideA.page);
-  await sideA.page.screenshot({ path: path.join(screens, 'notifications-panel-he-dark-1280.png') });
+  await look(sideA.page, 'notifications-panel-he-dark-1280');
   await panel.getByTestId('notification-panel-mark-all').click();
   await expect(panel.getByTestId('notification-panel-empty')).toBeVisible();
   await expect(secondA.getByTestId('notification-bell-badge')).toHaveCount(0);
@@ -159,7 +150,7 @@ test('a like and a match reach both members live; the panel routes; read marks f
 
 /**
  * The bell, the like toast, the dropdown (wide screens) and the full page (phones, from the bottom navigation) in
- * en-light and he-dark at 1280 and 375 px: screenshots in test-results/screens, and axe finds nothing.
+ * en-light and he-dark at 1280 and 375 px: axe finds nothing (screenshots with `pnpm screens`).
  */
 test('notification screens: bell, toast, dropdown and full page at 1280 and 375 px', async ({ browser, request }) => {
   test.setTimeout(90_000);
@@ -180,7 +171,7 @@ test('notification screens: bell, toast, dropdown and full page at 1280 and 375 
       expect((await request.post(`/api/users/${member.id}/like`, { headers: as(liker) })).ok()).toBe(true);
       await expect(side.page.getByRole('status').filter({ hasText: liker.nickname }).first()).toBeVisible();
       await settle(side.page);
-      await side.page.screenshot({ path: path.join(screens, `notifications-toast-${tag}.png`) });
+      await look(side.page, `notifications-toast-${tag}`);
       if (width > 768) {
         await side.page.getByTestId('notification-bell').click();
         await expect(side.page.getByTestId('notification-dropdown')).toBeVisible();
@@ -196,7 +187,7 @@ test('notification screens: bell, toast, dropdown and full page at 1280 and 375 
       await settle(side.page);
       // The panel has finished appearing (its fade) before the picture.
       await side.page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      await side.page.screenshot({ path: path.join(screens, `notifications-panel-${tag}.png`) });
+      await look(side.page, `notifications-panel-${tag}`);
       await axe(side.page, `notifications ${tag}`);
       await side.context.close();
     }

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_PREMIUM, screens, settle, signedInContext } from './member-helpers';
+import { DEMO_PREMIUM, settle, signedInContext } from './member-helpers';
 import { tinyPng, uniqueEmail, useMode } from './visitor-support';
+import { look } from './screens';
 
 /**
  * Kindred on a 375 px phone, measured: names keep their age, labels never break inside a word, every control is a
@@ -101,7 +102,7 @@ for (const { locale, theme } of modes) {
     await page.getByRole('radio', { name: members.dashboard!.grid }).click();
     await expect(page.getByTestId('browse-list')).toHaveAttribute('data-view', 'grid');
     await settle(page);
-    await page.screenshot({ path: path.join(screens, `phone-browse-grid-${locale}-${theme}.png`) });
+    await look(page, `phone-browse-grid-${locale}-${theme}`);
 
     // The long nickname ends in an ellipsis; its age stays whole and inside the card, in both layouts.
     const first = cards.first();
@@ -127,7 +128,7 @@ for (const { locale, theme } of modes) {
       expect(cut, `${view}: the long nickname is truncated`).toBe(true);
     }
     await settle(page);
-    await page.screenshot({ path: path.join(screens, `phone-browse-list-${locale}-${theme}.png`) });
+    await look(page, `phone-browse-list-${locale}-${theme}`);
 
     // Touch targets: the grid/list toggle, the mode tabs, the header's language and theme, the card's actions.
     await expectFinger(page.getByRole('radio', { name: members.dashboard!.grid }), 'grid toggle');
@@ -167,7 +168,7 @@ for (const { locale, theme } of modes) {
         await expect(message).toBeVisible();
         expect(await lineCount(message)).toBe(1);
         await settle(page);
-        await page.screenshot({ path: path.join(screens, `phone-profile-modal-${locale}-${theme}.png`) });
+        await look(page, `phone-profile-modal-${locale}-${theme}`);
       }
       // Escape: back on the list, the focus on the card that opened the profile, clear of the sticky header.
       await page.keyboard.press('Escape');
@@ -195,7 +196,7 @@ for (const { locale, theme } of modes) {
     const headerBox = await box(page.locator('header').first());
     expect(toastBox.y + toastBox.height, 'toast above the tab bar').toBeLessThanOrEqual(nav.y + 0.5);
     expect(toastBox.y, 'toast below the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
-    await page.screenshot({ path: path.join(screens, `phone-toast-${locale}-${theme}.png`) });
+    await look(page, `phone-toast-${locale}-${theme}`);
     await context.close();
   });
 
@@ -221,7 +222,7 @@ for (const { locale, theme } of modes) {
     expect(await menus.count()).toBeGreaterThan(0);
     for (const menu of await menus.all()) await expectFinger(menu, 'photo menu');
     await settle(page);
-    await page.screenshot({ path: path.join(screens, `phone-my-profile-${locale}-${theme}.png`) });
+    await look(page, `phone-my-profile-${locale}-${theme}`);
 
     // The sandbox's "no card is charged" is a developer's setting, off unless the server says so (decision 0116).
     const notice = members.subscription!.testMode!;
@@ -275,7 +276,7 @@ for (const { locale, theme } of modes) {
     expect(await lineCount(back)).toBe(1);
     expect(await lineCount(submit)).toBe(1);
     await settle(page);
-    await page.screenshot({ path: path.join(screens, `phone-register-step4-${locale}-${theme}.png`), fullPage: true });
+    await look(page, `phone-register-step4-${locale}-${theme}`, { fullPage: true });
     const more = into.getByRole('button', { name: auth.register!.showMoreTags!.replace('{{count}}', '20') });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await more.click();

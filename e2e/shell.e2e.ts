@@ -1,12 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
+import { look, widthsOf } from './screens';
 import { mailLink } from './visitor-support';
 
-// Screens of the app shell (header, footer, bottom navigation, 404, error page) in en/he × light/dark at 375 and
-// 1280 px, written to test-results/screens/ to be looked at; the assertions are what must hold in every mode.
-const shots = path.resolve(import.meta.dirname, '../test-results/screens');
-mkdirSync(shots, { recursive: true });
+// Screens of the app shell (header, footer, bottom navigation, 404, error page) in en/he × light/dark, each mode at
+// 375 or 1280 px (both with `pnpm screens`, which writes them to test-results/screens/ to be looked at); the
+// assertions are what must hold in every mode.
 
 const viewports = [
   { name: '375', width: 375, height: 812 },
@@ -56,13 +54,10 @@ async function prepare(page: Page, locale: string, theme: string, token?: string
   return errors;
 }
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
-}
+const shot = (page: Page, name: string) => look(page, name, { fullPage: true });
 
-for (const viewport of viewports) {
-  for (const { locale, theme } of modes) {
+for (const [index, { locale, theme }] of modes.entries()) {
+  for (const viewport of viewports.filter((v) => widthsOf(index).includes(v.width))) {
     const suffix = `${locale}-${theme}-${viewport.name}`;
 
     test(`shell as a visitor: header, footer, 404 and the error page (${suffix})`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { DEMO_PASSWORD, DEMO_PREMIUM, apiLogin, as, findSeeded, screens, settle, type Member } from './member-helpers';
+import { DEMO_PASSWORD, DEMO_PREMIUM, apiLogin, as, findSeeded, settle, type Member } from './member-helpers';
+import { look, widthsOf } from './screens';
 
 // axe is injected as a script: the production CSP would refuse it.
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -174,7 +174,7 @@ test("a FREE member's second story within 72 hours is refused with the spec's me
   await close();
 });
 
-test('stories screens: strip, viewer, creator and /post — axe in en/he × light/dark, screenshots at 375 and 1280 px', async ({
+test('stories screens: strip, viewer, creator and /post — axe in en/he × light/dark at 375 and 1280 px', async ({
   browser,
   request,
 }) => {
@@ -190,13 +190,13 @@ test('stories screens: strip, viewer, creator and /post — axe in en/he × ligh
   });
   const storyId = (await story.json()).data._id;
   const modes = [
-    { locale: 'en', theme: 'light', shots: true },
-    { locale: 'he', theme: 'dark', shots: true },
-    { locale: 'en', theme: 'dark', shots: false },
-    { locale: 'he', theme: 'light', shots: false },
+    { locale: 'en', theme: 'light' },
+    { locale: 'he', theme: 'dark' },
+    { locale: 'en', theme: 'dark' },
+    { locale: 'he', theme: 'light' },
   ] as const;
-  for (const mode of modes) {
-    for (const width of mode.shots ? [375, 1280] : [1280]) {
+  for (const [index, mode] of modes.entries()) {
+    for (const width of widthsOf(index)) {
       const tag = `${mode.locale}-${mode.theme}-${width}`;
       const { page, close } = await memberPage(browser, DEMO_PREMIUM, { ...mode, width });
       await page.goto('/dashboard');
@@ -208,13 +208,13 @@ test('stories screens: strip, viewer, creator and /post — axe in en/he × ligh
       });
       await expect(ring).toBeVisible({ timeout: 15_000 });
       await settle(page);
-      if (mode.shots) await strip.screenshot({ path: path.join(screens, `stories-strip-${tag}.png`) });
+      await look(strip, `stories-strip-${tag}`);
       await axe(page, `strip ${tag}`);
       await ring.click();
       const player = page.getByTestId('story-viewer');
       await player.getByTestId('story-pause').click();
       await settle(page);
-      if (mode.shots) await page.screenshot({ path: path.join(screens, `stories-viewer-${tag}.png`) });
+      await look(page, `stories-viewer-${tag}`);
       await axe(page, `viewer ${tag}`);
       await page.keyboard.press('Escape');
       await expect(player).toBeHidden();
@@ -224,13 +224,13 @@ test('stories screens: strip, viewer, creator and /post — axe in en/he × ligh
         .getByTestId('story-text')
         .fill(mode.locale === 'he' ? 'ערב טוב מחיפה 🌙' : 'Good evening from Haifa 🌙');
       await settle(page);
-      if (mode.shots) await page.screenshot({ path: path.join(screens, `stories-creator-${tag}.png`) });
+      await look(page, `stories-creator-${tag}`);
       await axe(page, `creator ${tag}`);
       await page.keyboard.press('Escape');
       await page.goto(`/post/${storyId}`);
       await expect(page.getByTestId('post-page')).toBeVisible();
       await settle(page);
-      if (mode.shots) await page.screenshot({ path: path.join(screens, `stories-post-${tag}.png`), fullPage: true });
+      await look(page, `stories-post-${tag}`, { fullPage: true });
       await axe(page, `post ${tag}`);
       await close();
     }

@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { modes, screensDir, useMode } from './visitor-support';
+import { look, widthsOf } from './screens';
+import { modes, useMode } from './visitor-support';
 
 /**
- * Every visitor route in en/he × light/dark: axe finds nothing, and a screenshot at 375 and 1280 px goes to
- * test-results/screens/ for a look.
+ * Every visitor route in en/he × light/dark: axe finds nothing (at 1280 or 375 px by mode; both with `pnpm screens`,
+ * which also writes a screenshot of each to test-results/screens/).
  */
 test.use({ bypassCSP: true });
-mkdirSync(screensDir, { recursive: true });
 
 const axePath = path.resolve(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 const routes = [
@@ -42,22 +41,21 @@ async function settle(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-for (const { locale, theme } of modes) {
-  test(`visitor routes in ${locale}-${theme}: axe clean, screenshots at 375 and 1280`, async ({ page }) => {
+for (const [index, { locale, theme }] of modes.entries()) {
+  test(`visitor routes in ${locale}-${theme}: axe clean at ${widthsOf(index).join(' and ')} px`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await useMode(page, locale, theme);
     for (const [name, url] of routes) {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.goto(url);
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'he' ? 'rtl' : 'ltr');
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await settle(page);
-      expect(await axe(page), `${name} ${locale}-${theme}`).toEqual([]);
-      await page.screenshot({ path: path.join(screensDir, `${name}-${locale}-${theme}-1280.png`), fullPage: true });
-      await page.setViewportSize({ width: 375, height: 812 });
-      await settle(page);
-      await page.screenshot({ path: path.join(screensDir, `${name}-${locale}-${theme}-375.png`), fullPage: true });
+      for (const width of widthsOf(index)) {
+        await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+        await page.goto(url);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'he' ? 'rtl' : 'ltr');
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await settle(page);
+        expect(await axe(page), `${name} ${locale}-${theme}-${width}`).toEqual([]);
+        await look(page, `${name}-${locale}-${theme}-${width}`, { fullPage: true });
+      }
     }
   });
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT || 5181);
 export const outboxDir = path.resolve(import.meta.dirname, `../.test-data/e2e-${port}/outbox`);
-export const screensDir = path.resolve(import.meta.dirname, '../test-results/screens');
 
 interface OutboxMail {
   to: string;

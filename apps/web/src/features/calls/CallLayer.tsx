@@ -14,6 +14,7 @@ import { api } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { realtimeAtom } from '../../lib/socketState';
 import { toast } from '../../lib/toast';
+import { browserStorage } from '../../lib/storage';
 import { currentMemberAtom } from '../session/atoms';
 import { callViewAtom, type CallText, type CallView } from './atoms';
 import { createCallController, type CallController } from './controller';
@@ -101,6 +102,7 @@ export default function CallLayer({ takeEvents }: CallLayerProps) {
         setTimeout: (cb, ms) => globalThis.setTimeout(cb, ms),
         clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
       },
+      storage: browserStorage('localStorage'),
       now: () => Date.now(),
       newId: () => crypto.randomUUID(),
       notify: (text, kind) => void toast({ kind, title: i18n.t(text.key, { ...text.params }) }),

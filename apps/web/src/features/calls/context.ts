@@ -3,9 +3,10 @@
  * call screen's state (core's call machine decides the phase), the timers that die with the controller, and the
  * chat's call notes.
  */
-import { callTransition, type CallEvent, type Scheduler } from '@kindred/core';
+import { callTransition, type CallEvent, type KeyValueStorage, type Scheduler } from '@kindred/core';
 import type { createStore } from 'jotai';
 import { callNotesAtom, type CallNote } from '../../lib/bridges';
+import { storeCallNote } from '../../lib/callNotes';
 import type { Realtime } from '../../lib/socket';
 import { callViewAtom, type CallText, type CallView } from './atoms';
 import { textOf } from './callText';
@@ -22,6 +23,8 @@ export interface CallDeps {
   getUserMedia: (constraints: MediaStreamConstraints) => Promise<MediaStream>;
   createPeer: (config: RTCConfiguration) => RTCPeerConnection;
   scheduler: Scheduler;
+  /** Where the member's call notes outlive the page (lib/callNotes.ts). */
+  storage: KeyValueStorage;
   now: () => number;
   newId: () => string;
   /** A short notice for the member (a catalogue key: the layer translates it). */
@@ -68,7 +71,9 @@ export function createCallContext(deps: CallDeps) {
   const note = (kind: CallNote['kind']) => {
     const partnerId = view().partnerId;
     if (!partnerId) return;
-    store.set(callNotesAtom, (notes) => [...notes, { id: deps.newId(), partnerId, kind, at: deps.now() }]);
+    const added: CallNote = { id: deps.newId(), partnerId, kind, at: deps.now() };
+    store.set(callNotesAtom, (notes) => [...notes, added]);
+    storeCallNote(deps.storage, deps.me.id, added, added.at);
   };
 
   return { deps, view, patch, dispatch, timers, later, cancel, note };

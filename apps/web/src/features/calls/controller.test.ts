@@ -1,7 +1,8 @@
-import { manualTime } from '@kindred/core';
+import { manualTime, memoryStorage } from '@kindred/core';
 import { createStore } from 'jotai';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { activeCallPartnerAtom, callNotesAtom, callRequestAtom } from '../../lib/bridges';
+import { readCallNotes } from '../../lib/callNotes';
 import { callViewAtom } from './atoms';
 import { createCallController } from './controller';
 
@@ -120,6 +121,7 @@ function setup(options: { me?: string; premium?: boolean } = {}) {
   ];
   const stream = { getTracks: () => tracks } as unknown as MediaStream;
   let ids = 0;
+  const storage = memoryStorage();
   const controller = createCallController({
     store,
     realtime: realtime as never,
@@ -129,11 +131,12 @@ function setup(options: { me?: string; premium?: boolean } = {}) {
     getUserMedia: vi.fn(async () => stream),
     createPeer: (config) => new FakePeer(config) as unknown as RTCPeerConnection,
     scheduler: time,
+    storage,
     now: time.now,
     newId: () => `id-${++ids}`,
     notify,
   });
-  return { store, realtime, time, notify, controller, tracks, view: () => store.get(callViewAtom) };
+  return { store, realtime, time, notify, controller, tracks, storage, view: () => store.get(callViewAtom) };
 }
 
 /** A call from me to Noa up to the point where the media connected. */
@@ -176,6 +179,8 @@ describe('placing a call (spec 002 §4 "Calls")', () => {
     expect(peer.closed).toBe(true);
     expect(s.tracks.every((t) => t.stop.mock.calls.length === 1)).toBe(true);
     expect(s.store.get(callNotesAtom)).toEqual([{ id: expect.any(String), partnerId: NOA, kind: 'ended', at: 1_000 }]);
+    // Kept on this device for the member, so the conversation still shows it after a reload.
+    expect(readCallNotes(s.storage, ME, 2_000)).toEqual(s.store.get(callNotesAtom));
     expect(s.store.get(activeCallPartnerAtom)).toBeNull();
     // The server's hangup echo to my own tab changes nothing; the screen clears 5 s after the message.
     s.realtime.server('videoHangup', { userId: ME, callId: 'call-1' });

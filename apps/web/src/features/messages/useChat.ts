@@ -4,10 +4,12 @@
  */
 import { groupMessagesByDay, type Locale, type Message } from '@kindred/core';
 import { messageBubbleFromMessage, type MessageListGroup, type MessageListLabels } from '@kindred/ui/chat';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callNotesAtom, type CallNote } from '../../lib/bridges';
+import { callNotesOwnerAtom, readCallNotes } from '../../lib/callNotes';
+import { browserStorage } from '../../lib/storage';
 import { localeAtom } from '../appearance/atoms';
 import { currentMemberAtom } from '../session/atoms';
 import { attachmentObjectUrl } from './api';
@@ -63,6 +65,19 @@ const noteMessage = (note: CallNote | ChatNote, me: string, text: string): Messa
   read: true,
 });
 
+/** The member's call notes: those kept on this device from earlier pages, then the ones added since. */
+function useStoredCallNotes(me: string) {
+  const [notes, setNotes] = useAtom(callNotesAtom);
+  const [owner, setOwner] = useAtom(callNotesOwnerAtom);
+  useEffect(() => {
+    if (!me || owner === me) return;
+    setOwner(me);
+    // What storage holds already includes every note added on this page (the calls feature stores each).
+    setNotes(readCallNotes(browserStorage('localStorage'), me, Date.now()));
+  }, [me, owner, setOwner, setNotes]);
+  return notes;
+}
+
 /** MessageList's props for the conversation with `partner`. */
 export function useThreadView(partner: { id: string; nickname: string }) {
   const { t } = useTranslation(['chat', 'core']);
@@ -71,7 +86,7 @@ export function useThreadView(partner: { id: string; nickname: string }) {
   const thread = useAtomValue(threadsAtom).get(partner.id) ?? emptyThread;
   const typing = useAtomValue(typingAtom).includes(partner.id);
   const progress = useAtomValue(uploadProgressAtom);
-  const callNotes = useAtomValue(callNotesAtom);
+  const callNotes = useStoredCallNotes(me);
   const chatNotes = useAtomValue(chatNotesAtom);
 
   // Spec 002 §4: 'Video call ended.' when a call ends (or fails) on either side; '{nickname} declined the call' for the caller.
