@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createRevocations } from './auth/revocation';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenService } from './auth/tokens';
 import { trustProxyOption, type Config } from './config/config';
-import { startMaintenance } from './db/maintenance';
+import { prepareMaintenance } from './db/maintenance';
 import { openDatabase } from './db/client';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/errorHandler';
 import { createRealtimeServer } from './realtime/socketServer';
@@ -21,6 +21,9 @@ import { closeRedis, connectRedis } from './lib/redis';
 import { createPhotoSigner } from './photos/urls';
 import { createChangeBus, installChangeHook } from './cache/changes';
 import { installSecurityHeaders, loadWebApp, registerWebApp } from './web/serve';
+import { buildServices } from './services';
+import { serverJobs } from './jobs/serverJobs';
+import { createScheduler } from './jobs/scheduler';
 
 export type { AppContext } from './context';
 
@@ -53,8 +56,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
       process.exit(1);
     },
   });
-  // Vacuum and analyze where the database does not (PGlite, autovacuum off): db/maintenance.ts.
-  const maintenance = await startMaintenance(database, app.log);
+  // Vacuum and analyze where the database does not (PGlite, autovacuum off): db/maintenance.ts, run as a job.
+  const maintenance = await prepareMaintenance(database, app.log);
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   const changes = await createChangeBus(redis, app.log);
   // Revoked access tokens (logout, password reset, deletion), heard from every node; checked on each verification.
@@ -82,6 +85,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     changes,
     log: app.log,
   });
+  // The one composition root: the shared services (services.ts) and the periodic jobs on them (jobs/).
+  const services = buildServices({ config, database, realtime, presence, redis, log: app.log });
+  const jobs = createScheduler(serverJobs({ config, database, maintenance, changes, services }), app.log);
   app.decorate('kindred', {
     config,
     database,
@@ -93,6 +99,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     cursors: createCursorCodec(config.jwtSecret),
     changes,
     redis,
+    services,
+    jobs,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
@@ -117,8 +125,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     realtime.io.disconnectSockets(true);
   });
+  // Jobs run while the server is up: from ready (listen, or the first inject) to close.
+  app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {
-    maintenance.stop();
+    jobs.stop();
+    services.close();
     await changes.close();
     await presence.close();
     await closeRedis(redis);

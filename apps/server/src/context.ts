@@ -9,6 +9,8 @@ import type { PhotoSigner } from './photos/urls';
 import type { CursorCodec } from './http/cursors';
 import type { ChangeBus } from './cache/changes';
 import type { RedisClient } from './lib/redis';
+import type { Services } from './services';
+import type { Scheduler } from './jobs/scheduler';
 
 export interface AppContext {
   config: Config;
@@ -25,6 +27,10 @@ export interface AppContext {
   changes: ChangeBus;
   /** The Redis command connection with `REDIS_URL`, else null (single node). */
   redis: RedisClient | null;
+  /** The shared services, built once (services.ts, decision 0156): route plugins and socket handlers use these. */
+  services: Services;
+  /** The periodic jobs' scheduler (jobs/), started on ready and stopped on close. */
+  jobs: Scheduler;
 }
 
 declare module 'fastify' {

@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMaintenance, tablesDue } from '../src/db/maintenance';
+import { prepareMaintenance, tablesDue } from '../src/db/maintenance';
 import { createPostgresDatabase, databaseKinds, startTestServer, type TestServer } from './harness';
 
 const quiet = { info: () => {}, warn: () => {} };
@@ -62,8 +62,7 @@ describe.runIf(kinds.includes('postgres'))('on PostgreSQL', () => {
       writer.release();
     }
     const { rows: setting } = await pool.query<{ autovacuum: string }>('SHOW autovacuum');
-    const maintenance = await startMaintenance({ pool, kind: 'postgres' }, quiet);
-    maintenance.stop();
+    const maintenance = await prepareMaintenance({ pool, kind: 'postgres' }, quiet);
     expect(maintenance.active).toBe(setting[0]!.autovacuum === 'off');
 
     const run = await maintenance.runOnce();
@@ -93,8 +92,7 @@ describe('on the embedded database (PGlite)', () => {
 
   it('is active, and its cycle analyzes a table that grew, bringing the planner row count up to date', async () => {
     const { pool } = server.app.kindred.database;
-    const maintenance = await startMaintenance(server.app.kindred.database, quiet);
-    maintenance.stop();
+    const maintenance = await prepareMaintenance(server.app.kindred.database, quiet);
     expect(maintenance.active).toBe(true);
 
     await pool.query('CREATE TABLE grown (id int PRIMARY KEY)');

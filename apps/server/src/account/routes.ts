@@ -11,8 +11,6 @@ import { REFRESH_COOKIE } from '../auth/sessions';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest } from '../http/errors';
 import { tooMany } from '../http/limits';
-import { createPhotoStorage } from '../photos/storage';
-import { createStoryStorage } from '../stories/storage';
 import { loadUser } from '../users/queries';
 import { userView } from '../users/view';
 
@@ -32,8 +30,7 @@ type Export = AccountExport;
 
 export async function registerAccountRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
-  const storage = createPhotoStorage(app.kindred.config.dataDir);
-  const storyStorage = createStoryStorage(app.kindred.config.dataDir);
+  const { photoStorage: storage, storyStorage } = app.kindred.services;
 
   contractRoute(
     app,

@@ -125,8 +125,8 @@ export function registerCalls(deps: {
   };
 
   // With Redis, a call whose creating node died while it rang would lapse silently (that node held its timer).
-  // Every node sweeps, at start-up and then every few seconds, the calls due to end a little while ago (the
-  // creating node's own timer acts first) and ends those still ringing — once, by the compare-and-set.
+  // Every node sweeps, at start-up and then every few seconds (jobs/callSweep.ts), the calls due to end a little
+  // while ago (the creating node's own timer acts first) and ends those still ringing — once, by the compare-and-set.
   const sweepGraceMs = Math.min(2_000, Math.floor(deps.unansweredMs / 2));
   const sweepEveryMs = Math.max(100, Math.min(5_000, Math.floor(deps.unansweredMs / 2)));
   let sweeping = false;
@@ -145,10 +145,6 @@ export function registerCalls(deps: {
       sweeping = false;
     }
   };
-  const sweeper = deps.redis ? setInterval(() => void sweep(), sweepEveryMs) : null;
-  sweeper?.unref();
-  if (deps.redis) void sweep();
-
   const loadCallee = async (caller: Caller, id: string): Promise<Callee | null> => {
     const { rows } = await deps.pool().query<Callee>(
       `SELECT u.id, u.nickname, u.is_verified, u.base_tier, u.paid_until, ${blockedEitherWay('$1', 'u.id')} AS blocked,
@@ -324,8 +320,9 @@ export function registerCalls(deps: {
   });
 
   return {
+    /** The sweep of unanswered calls, with Redis only (a single node's own timers end every call it holds). */
+    sweep: deps.redis ? { run: sweep, everyMs: sweepEveryMs } : null,
     close() {
-      if (sweeper) clearInterval(sweeper);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
     },

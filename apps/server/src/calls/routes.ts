@@ -1,5 +1,6 @@
 /**
- * Calls over HTTP and the socket (decision 0024): the socket events are registered in calls.ts;
+ * Calls over HTTP and the socket (decision 0024): the socket events are registered in calls.ts (built once in
+ * services.ts);
  *
  *   GET /api/calls/ice-servers   the ICE servers for a call: STUN (`STUN_URLS`, a public one by default) and, when
  *                                `TURN_URLS` and `TURN_SECRET` are set, TURN with time-limited credentials (the
@@ -15,8 +16,6 @@ import { callerOf } from '../access/plugin';
 import { contractRoute } from '../http/contractRoute';
 import { forbidden } from '../http/errors';
 import type { Config } from '../config/config';
-import { createNotifications } from '../notifications/service';
-import { registerCalls } from './calls';
 
 export function iceServersFor(
   config: Config,
@@ -36,18 +35,8 @@ export function iceServersFor(
 }
 
 export async function registerCallRoutes(app: FastifyInstance) {
-  const { config, realtime, presence, redis } = app.kindred;
-  const calls = registerCalls({
-    pool: () => app.kindred.database.pool,
-    redis,
-    namespace: config.rateLimitNamespace,
-    realtime,
-    presence,
-    notifications: createNotifications({ deliver: realtime.deliver }),
-    unansweredMs: config.callUnansweredTimeoutMs,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => calls.close());
+  // The call events on the socket are the calls service's (services.ts, calls.ts).
+  const { config } = app.kindred;
 
   // Verified premium members, as for placing a call; a FREE member hears the call's own refusal.
   contractRoute(app, callRoutes.iceServers, { access: 'verified' }, async (_input, request) => {

@@ -11,7 +11,8 @@
  * So, when autovacuum is off or the database is embedded, the server does its job, once a minute as autovacuum's
  * default cycle: the tables past autovacuum's default thresholds (read from pg_stat_user_tables, which PGlite keeps
  * too) get `VACUUM (ANALYZE)` or `ANALYZE`, skipping a table another node is already vacuuming. Failures are logged
- * and retried next cycle; nothing here ever fails a request.
+ * and retried next cycle; nothing here ever fails a request. The cycle's timer is a job of the scheduler
+ * (jobs/databaseMaintenance.ts).
  */
 import type pg from 'pg';
 import type { Database } from './client';
@@ -23,8 +24,6 @@ const ANALYZE_THRESHOLD = 50;
 const ANALYZE_SCALE = 0.1;
 /** autovacuum's default pace (autovacuum_vacuum_cost_delay; the cost limit is vacuum_cost_limit's 200 for both). */
 const AUTOVACUUM_COST_DELAY = '2ms';
-
-export const MAINTENANCE_INTERVAL_MS = 60_000;
 
 export interface MaintenanceRun {
   vacuumed: string[];
@@ -90,12 +89,13 @@ async function maintain(pool: pg.Pool, paced: boolean): Promise<MaintenanceRun> 
 export interface Maintenance {
   /** Whether this database needs the server's upkeep (embedded, or autovacuum off). */
   readonly active: boolean;
-  /** One cycle now (tests; the timer calls it too). */
+  /** One cycle now (tests). */
   runOnce(): Promise<MaintenanceRun>;
-  stop(): void;
+  /** The scheduled cycle: skipped while the last one runs; its work logged, its failure logged and retried next time. */
+  cycle(): Promise<void>;
 }
 
-export async function startMaintenance(
+export async function prepareMaintenance(
   database: Pick<Database, 'pool' | 'kind'>,
   log: { info(obj: object, message: string): void; warn(obj: object, message: string): void },
 ): Promise<Maintenance> {
@@ -106,7 +106,7 @@ export async function startMaintenance(
     active = rows[0]?.autovacuum === 'off';
   }
   const runOnce = () => maintain(database.pool, !embedded);
-  if (!active) return { active, runOnce, stop: () => {} };
+  if (!active) return { active, runOnce, cycle: async () => {} };
 
   log.info(
     { embedded },
@@ -114,7 +114,7 @@ export async function startMaintenance(
       'the server vacuums and analyzes the tables that need it, every minute',
   );
   let running = false;
-  const tick = async () => {
+  const cycle = async () => {
     if (running) return;
     running = true;
     try {
@@ -126,7 +126,5 @@ export async function startMaintenance(
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), MAINTENANCE_INTERVAL_MS);
-  timer.unref();
-  return { active, runOnce, stop: () => clearInterval(timer) };
+  return { active, runOnce, cycle };
 }

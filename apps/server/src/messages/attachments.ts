@@ -191,19 +191,6 @@ export async function registerAttachmentRoutes(app: FastifyInstance) {
     },
   );
 
-  const tick = () =>
-    sweepAttachments(app.kindred.database.pool, config.dataDir).catch((err: unknown) =>
-      app.log.warn({ err }, 'attachment sweep failed'),
-    );
-  const first = setTimeout(() => void tick(), 30_000);
-  const timer = setInterval(() => void tick(), 60 * 60_000);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
-
   app.get('/api/messages/attachments/:name', { config: { access: 'member' } }, async (request, reply) => {
     const caller = callerOf(request);
     const { name } = request.params as { name: string };

@@ -17,7 +17,6 @@ import { contractRoute } from '../http/contractRoute';
 import { badRequest } from '../http/errors';
 import type { EventLimit } from '../realtime/rateLimit';
 import { readCursorOr400 } from '../http/cursors';
-import { createChat } from './service';
 import { tooMany } from '../http/limits';
 
 /** Per member, shared by the socket event and the HTTP route (production default, × RATE_LIMIT_MULTIPLIER). */
@@ -27,12 +26,7 @@ const READ_LIMIT: EventLimit = { max: 120, windowMs: 60_000, name: 'chatSignals'
 
 export async function registerMessageRoutes(app: FastifyInstance) {
   const { realtime } = app.kindred;
-  const chat = createChat({
-    pool: () => app.kindred.database.pool,
-    deliver: realtime.deliver,
-    publish: realtime.publish,
-    dataDir: app.kindred.config.dataDir,
-  });
+  const { chat } = app.kindred.services;
   await registerAttachmentRoutes(app);
 
   // Literal paths first.

@@ -7,21 +7,17 @@
  *   PUT /api/notifications/:id/read       mark one read (the access layer: the caller's own item, else 404)
  *
  * Items are created by `notify()` (service.ts) from the modules that cause them; a retention job deletes items
- * 90 days after their last update.
+ * 90 days after their last update (jobs/notificationRetention.ts).
  */
 import { notificationMessages, notificationRoutes, ok, okFields } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
 import { callerOf, ownedOf } from '../access/plugin';
 import { contractRoute } from '../http/contractRoute';
 import { readCursorOr400 } from '../http/cursors';
-import { createNotifications, runNotificationRetentionJob } from './service';
-
-/** How often old items are swept. */
-export const NOTIFICATION_RETENTION_INTERVAL_MS = 60 * 60_000;
 
 export async function registerNotificationRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
-  const notifications = createNotifications({ deliver: app.kindred.realtime.deliver });
+  const { notifications } = app.kindred.services;
 
   contractRoute(app, notificationRoutes.list, { access: 'member' }, async ({ query: q }, request) => {
     const memberId = callerOf(request).id;
@@ -63,18 +59,4 @@ export async function registerNotificationRoutes(app: FastifyInstance) {
       return okFields({ updated, unreadCount: await notifications.unreadCount(pool(), caller.id) });
     },
   );
-
-  // The retention job: shortly after start, then hourly. Several nodes may run it.
-  const tick = () =>
-    runNotificationRetentionJob(pool(), new Date()).catch((err: unknown) =>
-      app.log.warn({ err }, 'notification retention job failed'),
-    );
-  const first = setTimeout(() => void tick(), 10_000);
-  const timer = setInterval(() => void tick(), NOTIFICATION_RETENTION_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
 }

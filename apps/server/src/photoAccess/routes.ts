@@ -22,8 +22,6 @@ import { contractRoute } from '../http/contractRoute';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
-import type { Deliver } from '../realtime/deliver';
-import { createNotifications } from '../notifications/service';
 
 interface AccessStep {
   /** The status before the action (`none` without a row). */
@@ -36,8 +34,7 @@ interface AccessStep {
 
 export async function registerPhotoAccessRoutes(app: FastifyInstance) {
   const pool = (): pg.Pool => app.kindred.database.pool;
-  const deliver: Deliver = (to, event, ...args) => app.kindred.realtime.deliver(to, event, ...args);
-  const notifications = createNotifications({ deliver });
+  const { notifications } = app.kindred.services;
 
   /** Applies `action` to the owner ↔ requester pair through core's state machine. */
   const step = async (ownerId: string, requesterId: string, action: PhotoAccessAction): Promise<AccessStep> => {

@@ -15,7 +15,7 @@ import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { contractRoute } from '../http/contractRoute';
 import { limits } from '../validation/core';
-import { createPhotoStorage, MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
+import { MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
 import { originOf, PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
 import { routeLimit } from '../http/limits';
 
@@ -41,7 +41,7 @@ const photoCount = async (client: pg.PoolClient, userId: string): Promise<number
 export async function registerPhotoRoutes(app: FastifyInstance) {
   const { config } = app.kindred;
   const pool = () => app.kindred.database.pool;
-  const storage = createPhotoStorage(config.dataDir);
+  const storage = app.kindred.services.photoStorage;
   const m = config.rateLimitMultiplier;
 
   await app.register(fastifyMultipart, {

@@ -9,7 +9,6 @@ import { callerOf, targetOf } from '../access/plugin';
 import { contractRoute } from '../http/contractRoute';
 import { badRequest, forbidden } from '../http/errors';
 import { newId, sha256 } from '../lib/ids';
-import { createNotifications } from '../notifications/service';
 import { FREE_DAILY_LIKES } from '../subscription/tier';
 import { routeLimit } from '../http/limits';
 
@@ -36,7 +35,7 @@ async function likesRemainingOf(pool: pg.Pool, caller: { id: string; tier: Accou
 
 export async function registerSafetyRoutes(app: FastifyInstance) {
   const pool = () => app.kindred.database.pool;
-  const notifications = createNotifications({ deliver: app.kindred.realtime.deliver });
+  const { notifications } = app.kindred.services;
   const m = app.kindred.config.rateLimitMultiplier;
 
   contractRoute(

@@ -18,7 +18,7 @@
  *   GET    /api/stories/:id/comments           comments, a page at a time
  *   POST   /api/stories/:id/comments           comment (the author's allowStoryReplies)
  *
- * A periodic job deletes expired stories and their media.
+ * A periodic job deletes expired stories and their media (jobs/storyExpiry.ts).
  */
 import fastifyStatic from '@fastify/static';
 import {
@@ -36,13 +36,9 @@ import { z } from 'zod';
 import { callerOf, ownedOf, storyOf, targetOf } from '../access/plugin';
 import { badRequest, HttpError } from '../http/errors';
 import { parseOr400 } from '../validation/core';
-import { createNotifications } from '../notifications/service';
-import { createStories, runStoryExpiryJob, type NewStory } from './service';
-import { createStoryStorage, mediaTooLarge, processStoryMedia, STORY_MEDIA_PREFIX } from './storage';
+import type { NewStory } from './service';
+import { mediaTooLarge, processStoryMedia, STORY_MEDIA_PREFIX } from './storage';
 import { routeLimit } from '../http/limits';
-
-/** How often expired stories are swept (reads never show them anyway: they filter on `expires_at`). */
-export const STORY_EXPIRY_INTERVAL_MS = 5 * 60_000;
 
 const storyId = { idMessage: storyMessages.invalidStoryId } as const;
 const commentsQuery = z.object({
@@ -54,17 +50,8 @@ const commentsQuery = z.object({
 });
 
 export async function registerStoryRoutes(app: FastifyInstance) {
-  const pool = () => app.kindred.database.pool;
   const m = app.kindred.config.rateLimitMultiplier;
-  const storage = createStoryStorage(app.kindred.config.dataDir);
-  const { deliver } = app.kindred.realtime;
-  const stories = createStories({
-    pool,
-    deliver,
-    notifications: createNotifications({ deliver }),
-    storage,
-    log: app.log,
-  });
+  const { stories, storyStorage: storage } = app.kindred.services;
 
   await app.register(fastifyStatic, {
     root: storage.dir,
@@ -234,18 +221,4 @@ export async function registerStoryRoutes(app: FastifyInstance) {
       return reply.code(201).send({ success: true, message: storyMessages.commentAdded, data: comment });
     },
   );
-
-  // The expiry job: a first pass shortly after start, then every few minutes. Several nodes may run it.
-  const tick = () =>
-    runStoryExpiryJob(pool(), storage, new Date()).catch((err: unknown) =>
-      app.log.warn({ err }, 'story expiry job failed'),
-    );
-  const first = setTimeout(() => void tick(), 5_000);
-  const timer = setInterval(() => void tick(), STORY_EXPIRY_INTERVAL_MS);
-  first.unref();
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
 }

@@ -12,7 +12,7 @@ import { newId } from '../lib/ids';
 import { likesUsedToday } from '../safety/routes';
 import { storyPermission } from '../stories/service';
 import { contractRoute } from '../http/contractRoute';
-import { nextPeriodEnd, PLANS, sandboxProvider, type PaymentProvider, type Plan } from './provider';
+import { nextPeriodEnd, PLANS, type PaymentProvider, type Plan } from './provider';
 import { deriveTier, FREE_DAILY_LIKES, isPremiumTier } from './tier';
 
 export interface StatusOptions {
@@ -126,7 +126,10 @@ async function recordPeriod(
   );
 }
 
-export async function registerSubscriptionRoutes(app: FastifyInstance, provider: PaymentProvider = sandboxProvider) {
+export async function registerSubscriptionRoutes(
+  app: FastifyInstance,
+  provider: PaymentProvider = app.kindred.services.payments,
+) {
   const pool = () => app.kindred.database.pool;
   const statusOptions = () => ({ testNotice: app.kindred.config.paymentsTestNotice });
 
@@ -178,13 +181,4 @@ export async function registerSubscriptionRoutes(app: FastifyInstance, provider:
       message: 'Subscription successfully canceled',
     });
   });
-
-  // The periodic job (every 10 minutes; one pass at start). Several nodes may run it: updates are idempotent.
-  const tick = () =>
-    runSubscriptionJob(pool(), provider, new Date())
-      .then((result) => result.expired > 0 && app.kindred.changes.announce({ kind: 'cards' }))
-      .catch((err) => app.log.warn({ err }, 'subscription job failed'));
-  const timer = setInterval(() => void tick(), 10 * 60 * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
