@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
+import { countBadge } from '../../theme/shapes';
 
 export { bottomNavBlockSize } from './bottomNavSize';
 
@@ -94,18 +95,9 @@ export const label = style({
 export const badge = style({
   '@layer': {
     [components]: {
-      position: 'absolute',
+      ...countBadge,
       insetBlockStart: '-4px',
       insetInlineEnd: '6px',
-      minInlineSize: '18px',
-      blockSize: '18px',
-      paddingInline: '4px',
-      borderRadius: vars.radius.full,
-      backgroundColor: vars.color.bg.accent,
-      color: vars.color.fg.onAccent,
-      fontSize: '11px',
-      lineHeight: '18px',
-      fontWeight: vars.font.weight.bold,
       boxShadow: `0 0 0 2px ${vars.color.bg.surface}`,
     },
   },
