@@ -16,6 +16,8 @@ import {
   safetyRoutes,
   photoAccessRoutes,
   photoRoutes,
+  storyGradientCss,
+  storyRoutes,
   subscriptionRoutes,
   type RouteContract,
   type SubscriptionStatus,
@@ -49,6 +51,10 @@ export function _repliesAreTypeChecked(app: FastifyInstance) {
   contractRoute(app, photoRoutes.profile, { access: 'member', changes: [] }, async () =>
     // @ts-expect-error a photo's createdAt leaves as ISO text, never a Date
     ok({ _id: '', id: '', url: '', thumbnailUrl: '', isPrivate: false, isProfile: true, createdAt: new Date() }),
+  );
+  contractRoute(app, storyRoutes.view, { access: 'member', changes: [] }, async () =>
+    // @ts-expect-error a view answers `viewed: true`, never false
+    ok({ viewed: false, firstView: true }),
   );
 }
 
@@ -263,6 +269,83 @@ describe('the HTTP contract on the real server (PGlite)', () => {
     const read = await call(server, 'PUT', `/api/messages/${a.id}/read`, { token: b.token });
     expectReply(messageRoutes.read, read.body);
     expect(read.body.data).toEqual({ upToSeq: 1 });
+  });
+
+  it("every stories reply — text and image creation, the list and the strip, reactions, comments — is the contract's shape", async () => {
+    const [a, b] = [await verifiedMember(server), await verifiedMember(server)];
+    const created = await call(server, 'POST', '/api/stories', {
+      token: a.token,
+      body: { content: 'hello', backgroundStyle: storyGradientCss['gradient-2'], fontStyle: 'font-2' },
+    });
+    expect(created.status).toBe(201);
+    expectReply(storyRoutes.create, created.body);
+    expect(created.body.data).toMatchObject({ backgroundStyle: 'gradient-2', fontStyle: 'font-2' });
+    const story = created.body.data._id as string;
+    // The next story may follow 5 s after the last one.
+    await server.app.kindred.database.pool.query(
+      "UPDATE users SET last_story_at = last_story_at - interval '1 minute' WHERE id = $1",
+      [a.id],
+    );
+    const form = new FormData();
+    form.append('media', new Blob([new Uint8Array(await jpegWithGps())], { type: 'image/jpeg' }), 'story.jpg');
+    const image = await call(server, 'POST', '/api/stories', { token: a.token, raw: form });
+    expect(image.status).toBe(201);
+    expectReply(storyRoutes.create, image.body);
+    expect(image.body.data).toMatchObject({ mediaType: 'image', mediaUrl: expect.any(String) });
+
+    const list = await call(server, 'GET', '/api/stories', { token: b.token });
+    expectReply(storyRoutes.list, list.body);
+    expect(list.body.data.map((s: { _id: string }) => s._id)).toEqual([image.body.data._id, story]);
+    const groups = await call(server, 'GET', '/api/stories?view=groups', { token: a.token });
+    expectReply(storyRoutes.list, groups.body);
+    expect(groups.body.data).toHaveLength(1);
+    expectReply(
+      storyRoutes.ofMember,
+      (await call(server, 'GET', `/api/stories/user/${a.id}`, { token: b.token })).body,
+    );
+
+    const viewed = await call(server, 'POST', `/api/stories/${story}/view`, { token: b.token });
+    expectReply(storyRoutes.view, viewed.body);
+    expect(viewed.body.data).toEqual({ viewed: true, firstView: true });
+    const reacted = await call(server, 'POST', `/api/stories/${story}/react`, {
+      token: b.token,
+      body: { reactionType: 'love' },
+    });
+    expectReply(storyRoutes.react, reacted.body);
+    const refused = await call(server, 'POST', `/api/stories/${story}/react`, {
+      token: b.token,
+      body: { reactionType: 'meh' },
+    });
+    expect(refused.status).toBe(400);
+    expect(failureReply.parse(refused.body)).toMatchObject({ messageKey: 'validation:invalidReaction' });
+    for (const m of [a, b])
+      expectReply(
+        storyRoutes.reactions,
+        (await call(server, 'GET', `/api/stories/${story}/reactions`, { token: m.token })).body,
+      );
+    const viewers = await call(server, 'GET', `/api/stories/${story}/viewers`, { token: a.token });
+    expectReply(storyRoutes.viewers, viewers.body);
+    expect(viewers.body.data).toHaveLength(1);
+
+    const comment = await call(server, 'POST', `/api/stories/${story}/comments`, {
+      token: b.token,
+      body: { content: 'nice' },
+    });
+    expect(comment.status).toBe(201);
+    expectReply(storyRoutes.comment, comment.body);
+    const comments = await call(server, 'GET', `/api/stories/${story}/comments?limit=1`, { token: a.token });
+    expectReply(storyRoutes.comments, comments.body);
+    for (const m of [a, b])
+      expectReply(storyRoutes.one, (await call(server, 'GET', `/api/stories/${story}`, { token: m.token })).body);
+    expectReply(
+      storyRoutes.deleteComment,
+      (await call(server, 'DELETE', `/api/stories/comments/${comment.body.data._id}`, { token: b.token })).body,
+    );
+    expectReply(
+      storyRoutes.unreact,
+      (await call(server, 'DELETE', `/api/stories/${story}/react`, { token: b.token })).body,
+    );
+    expectReply(storyRoutes.remove, (await call(server, 'DELETE', `/api/stories/${story}`, { token: a.token })).body);
   });
 
   it('a handler reply that leaves its contract answers 500 (so a test of that route fails)', async () => {

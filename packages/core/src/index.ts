@@ -79,9 +79,6 @@ export {
   safeTextSchema,
   type SendMessageRequest,
   settingsUpdateSchema,
-  storiesListQuery,
-  storyCommentSchema,
-  storyReactionSchema,
   type StoryTextRequest,
   storyTextSchema,
   subscriptionPlanSchema,
@@ -124,7 +121,6 @@ export {
   resolveSettings,
   type Settings,
   type Story,
-  type StoryComment,
   type StoryMediaType,
   type StoryReaction,
   type SubscriptionStatus,
@@ -171,6 +167,10 @@ export {
   photoRoutes,
   safetyRoutes,
   type SentMessageItem,
+  type StoryCommentItem,
+  type StoryGroupItem,
+  type StoryItem,
+  storyRoutes,
   subscriptionRoutes,
 } from './contracts/routes';
 export {
@@ -183,6 +183,7 @@ export {
   photoAccessEndpoints,
   photoEndpoints,
   safetyEndpoints,
+  storyEndpoints,
   subscriptionEndpoints,
 } from './contracts/endpoints';
 export { authCheckWithTimeout, createTokenManager, isTokenExpired, type TokenManager } from './session/tokenManager';

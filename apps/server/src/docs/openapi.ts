@@ -8,14 +8,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import {
-  failureReply,
-  storiesListQuery,
-  storyCommentSchema,
-  storyReactionSchema,
-  storyTextSchema,
-  type RouteContract,
-} from '@kindred/core';
+import { failureReply, type RouteContract } from '@kindred/core';
 import { z } from 'zod';
 import { profileUpdateSchema, settingsUpdateSchema } from '../validation/core';
 
@@ -23,19 +16,6 @@ import { profileUpdateSchema, settingsUpdateSchema } from '../validation/core';
 const bodies: Record<string, z.ZodType> = {
   'PUT /api/users/profile': profileUpdateSchema.extend({ settings: settingsUpdateSchema.optional() }),
   'PUT /api/users/settings': settingsUpdateSchema,
-  'POST /api/stories': storyTextSchema,
-  'POST /api/stories/:id/react': storyReactionSchema,
-  'POST /api/stories/:id/comments': storyCommentSchema,
-};
-
-/** Query strings for the document only. */
-const queries: Record<string, z.ZodType> = {
-  'GET /api/stories': z.object({
-    view: storiesListQuery.shape.view.describe(
-      'Without `view` (or `view=list`): the active stories, newest first, each with its `user`. ' +
-        "`view=groups`: the strip — one entry per member (`user`, `stories` in posting order, `latestAt`, `hasUnseen`), the caller's own first.",
-    ),
-  }),
 };
 
 function jsonSchemaOf(
@@ -106,15 +86,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       if (contract) return { schema: { ...schema, ...contractSchemaOf(contract) }, url };
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       const body = methods.map((m) => bodies[`${m} ${route.url}`]).find(Boolean);
-      const query = methods.map((m) => queries[`${m} ${route.url}`]).find(Boolean);
-      return {
-        schema: {
-          ...schema,
-          ...(body ? { body: jsonSchemaOf(body) } : {}),
-          ...(query ? { querystring: jsonSchemaOf(query) } : {}),
-        },
-        url,
-      };
+      return { schema: { ...schema, ...(body ? { body: jsonSchemaOf(body) } : {}) }, url };
     },
     openapi: {
       openapi: '3.0.3',

@@ -37,6 +37,9 @@ export function contractRoute<R extends RouteContract>(
   handler: ContractHandler<R>,
 ): void {
   const { params, query, body, reply: replySchema } = contract.schemas;
+  // A multipart request is read from the stream by its handler (decision 0127): a route that takes one besides its
+  // JSON body declares that body optional, and its handler receives none for a multipart request.
+  const bodyOptional = body?.safeParse(undefined).success === true;
   app.route({
     method: contract.method,
     url: contract.path,
@@ -45,7 +48,7 @@ export function contractRoute<R extends RouteContract>(
       const input = {
         params: params ? parseOr400(params, request.params) : undefined,
         query: query ? parseOr400(query, request.query) : undefined,
-        body: body ? parseOr400(body, request.body) : undefined,
+        body: body && !(bodyOptional && request.isMultipart()) ? parseOr400(body, request.body) : undefined,
       } as RouteInput<R>;
       const result = await handler(input, request, reply);
       if (app.kindred.config.checkReplies) {

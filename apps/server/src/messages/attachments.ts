@@ -10,7 +10,7 @@
  *                                         uploader's that carries it, never across a block; anyone else 404.
  *
  * Files live under `<dataDir>/private/attachments/` (never a public path) named `<uploader>_<random>.<ext>`: the
- * name says who uploaded it, so a member can only send their own uploads (service.ts checks the prefix). An hourly
+ * name says who uploaded it, so a member can only send their own uploads (send.ts checks the prefix). An hourly
  * sweep removes the files of erased members and uploads never sent within a day.
  */
 import {

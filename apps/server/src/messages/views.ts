@@ -1,8 +1,12 @@
 /**
  * How a stored message leaves the server (decisions: Messaging; the contract's message schema,
- * packages/core/src/contracts/routes/messages.ts): the row as read, the viewer's read tick, and the sender's copy.
+ * packages/core/src/contracts/routes/messages.ts): the row as read, the viewer's read tick, and the sender's copy;
+ * a conversation's pair of members.
  */
 import type { ClientMessageIds, MessageItem, SentMessageItem } from '@kindred/core';
+
+/** A conversation's two members in its stored order (`member_a` < `member_b`). */
+export const pair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
 
 export type StoredSettings = { privacy?: { showReadReceipts?: unknown } };
 /** `settings.privacy.showReadReceipts` as stored (absent = the default, on). */

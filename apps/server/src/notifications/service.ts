@@ -14,7 +14,7 @@
  * The whole rule is one SQL statement, `kindred_notify` (drizzle/0007_chat_send_one_statement.sql; one round trip,
  * its advisory lock lasts until the statement's transaction ends). `db` is a pool (the statement is its own
  * transaction) or the caller's transaction (the item commits with the caller's rows; the push waits for that
- * commit). A message's notification is stored by `kindred_send_message` itself (messages/service.ts), which calls
+ * commit). A message's notification is stored by `kindred_send_message` itself (messages/send.ts), which calls
  * the same function — change the rule there once, in a new migration, and both paths follow.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * Stories over HTTP (spec 000 §7; decisions: Stories and comments; Tiers and limits). Every id goes through the
- * access layer: `target: 'story'` (an active story whose author the caller sees, else 404 'Story not found'),
+ * Stories over HTTP (spec 000 §7; decisions: Stories and comments; Tiers and limits), registered from the HTTP
+ * contract (decision 0127; core's contracts/routes/stories.ts). Every id goes through the access layer: `target: 'story'` (an active story whose author the caller sees, else 404 'Story not found'),
  * `owns: 'story'` (the author only, else 403), `owns: 'comment'` (the caller's own comment, else 404).
  *
  *   GET    /api/stories                        active stories, newest first, each with its author and seen state
@@ -24,16 +24,17 @@ import fastifyStatic from '@fastify/static';
 import {
   apiErrorMessages,
   groupStories,
-  storiesListQuery,
-  storyCommentSchema,
+  ok,
+  okFields,
   storyMessages,
-  storyReactionSchema,
+  storyRoutes,
   storyTextSchema,
   validationMessages,
+  type StoryTextRequest,
 } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { callerOf, ownedOf, storyOf, targetOf } from '../access/plugin';
+import { contractRoute } from '../http/contractRoute';
 import { badRequest, HttpError } from '../http/errors';
 import { parseOr400 } from '../validation/core';
 import type { NewStory } from './service';
@@ -41,13 +42,6 @@ import { mediaTooLarge, processStoryMedia, STORY_MEDIA_PREFIX } from './storage'
 import { routeLimit } from '../http/limits';
 
 const storyId = { idMessage: storyMessages.invalidStoryId } as const;
-const commentsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  after: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/)
-    .optional(),
-});
 
 export async function registerStoryRoutes(app: FastifyInstance) {
   const m = app.kindred.config.rateLimitMultiplier;
@@ -63,9 +57,12 @@ export async function registerStoryRoutes(app: FastifyInstance) {
     immutable: false,
   });
 
-  /** The new story of a request: JSON (text), or multipart with one file (or, without a file, the text fields). */
-  const readNewStory = async (request: FastifyRequest): Promise<NewStory> => {
-    if (!request.isMultipart()) return { kind: 'text', text: parseOr400(storyTextSchema, request.body) };
+  /**
+   * The new story of a request: JSON (text, the body the contract parsed), or multipart with one file (or, without
+   * a file, the text fields).
+   */
+  const readNewStory = async (request: FastifyRequest, text: StoryTextRequest | undefined): Promise<NewStory> => {
+    if (text) return { kind: 'text', text };
     let bytes: Buffer | null = null;
     const fields: Record<string, unknown> = {};
     try {
@@ -90,135 +87,134 @@ export async function registerStoryRoutes(app: FastifyInstance) {
   };
 
   // Literal paths first.
-  app.get('/api/stories', { config: { access: 'member' } }, async (request) => {
-    const { view } = parseOr400(storiesListQuery, request.query);
+  contractRoute(app, storyRoutes.list, { access: 'member' }, async ({ query }, request) => {
     const viewerId = callerOf(request).id;
     const list = await stories.list(viewerId);
-    return { success: true, data: view === 'groups' ? groupStories(list, viewerId) : list };
+    return ok(query.view === 'groups' ? groupStories(list, viewerId) : list);
   });
 
-  app.post(
-    '/api/stories',
+  contractRoute(
+    app,
+    storyRoutes.create,
     {
-      config: {
-        access: 'verified',
-        loginMessage: storyMessages.loginRequired,
-        changes: [],
-        rateLimit: routeLimit('storyPosts', 30 * m, '1 minute'),
-      },
+      access: 'verified',
+      loginMessage: storyMessages.loginRequired,
+      changes: [],
+      rateLimit: routeLimit('storyPosts', 30 * m, '1 minute'),
     },
-    async (request, reply) => {
+    async ({ body }, request, reply) => {
       const caller = callerOf(request);
-      const story = await stories.create(caller, await readNewStory(request));
-      return reply.code(201).send({ success: true, message: storyMessages.created, data: story });
+      const story = await stories.create(caller, await readNewStory(request, body));
+      void reply.code(201);
+      return ok(story, { message: storyMessages.created });
     },
   );
 
-  app.get('/api/stories/user/:id', { config: { access: 'member', target: 'visible' } }, async (request) => ({
-    success: true,
-    data: await stories.ofMember(callerOf(request).id, targetOf(request).id),
-  }));
+  contractRoute(app, storyRoutes.ofMember, { access: 'member', target: 'visible' }, async (_input, request) =>
+    ok(await stories.ofMember(callerOf(request).id, targetOf(request).id)),
+  );
 
-  app.delete(
-    '/api/stories/comments/:id',
-    { config: { access: 'member', owns: 'comment', changes: [], idMessage: validationMessages.invalidCommentId } },
-    async (request) => {
+  contractRoute(
+    app,
+    storyRoutes.deleteComment,
+    { access: 'member', owns: 'comment', changes: [], idMessage: validationMessages.invalidCommentId },
+    async (_input, request) => {
       await stories.deleteComment(callerOf(request).id, ownedOf(request).id);
-      return { success: true, message: storyMessages.commentDeleted };
+      return okFields({ message: storyMessages.commentDeleted });
     },
   );
 
-  app.get('/api/stories/:id', { config: { access: 'member', target: 'story', ...storyId } }, async (request) => {
+  contractRoute(app, storyRoutes.one, { access: 'member', target: 'story', ...storyId }, async (_input, request) => {
     const caller = callerOf(request);
     const story = storyOf(request);
     const [one, page] = await Promise.all([
       stories.one(caller.id, story.id),
       stories.comments(caller.id, story.id, { limit: 50 }),
     ]);
-    return { success: true, data: { ...one, comments: page.comments, hasMoreComments: page.hasMore } };
+    return ok({ ...one, comments: page.comments, hasMoreComments: page.hasMore });
   });
 
-  app.delete(
-    '/api/stories/:id',
-    { config: { access: 'member', owns: 'story', changes: [], ...storyId } },
-    async (request) => {
+  contractRoute(
+    app,
+    storyRoutes.remove,
+    { access: 'member', owns: 'story', changes: [], ...storyId },
+    async (_input, request) => {
       await stories.remove(callerOf(request).id, storyOf(request));
-      return { success: true, message: storyMessages.deleted };
+      return okFields({ message: storyMessages.deleted });
     },
   );
 
   const often = routeLimit('storyActions', 240 * m, '1 minute');
 
-  app.post(
-    '/api/stories/:id/view',
-    { config: { access: 'member', target: 'story', changes: [], rateLimit: often, ...storyId } },
-    async (request) => ({ success: true, data: await stories.view(callerOf(request).id, storyOf(request)) }),
+  contractRoute(
+    app,
+    storyRoutes.view,
+    { access: 'member', target: 'story', changes: [], rateLimit: often, ...storyId },
+    async (_input, request) => ok(await stories.view(callerOf(request).id, storyOf(request))),
   );
 
-  app.post(
-    '/api/stories/:id/react',
+  contractRoute(
+    app,
+    storyRoutes.react,
     {
-      config: {
-        access: 'member',
-        target: 'story',
-        loginMessage: storyMessages.mustLogInToReact,
-        changes: [],
-        rateLimit: often,
-        ...storyId,
-      },
+      access: 'member',
+      target: 'story',
+      loginMessage: storyMessages.mustLogInToReact,
+      changes: [],
+      rateLimit: often,
+      ...storyId,
     },
-    async (request) => {
-      const { reactionType } = parseOr400(storyReactionSchema, request.body);
-      const reactions = await stories.react(callerOf(request), storyOf(request), reactionType);
-      return { success: true, message: storyMessages.reactionRecorded, data: reactions };
+    async ({ body }, request) => {
+      const reactions = await stories.react(callerOf(request), storyOf(request), body.reactionType);
+      return ok(reactions, { message: storyMessages.reactionRecorded });
     },
   );
 
-  app.delete(
-    '/api/stories/:id/react',
-    { config: { access: 'member', target: 'story', changes: [], rateLimit: often, ...storyId } },
-    async (request) => {
+  contractRoute(
+    app,
+    storyRoutes.unreact,
+    { access: 'member', target: 'story', changes: [], rateLimit: often, ...storyId },
+    async (_input, request) => {
       const reactions = await stories.unreact(callerOf(request), storyOf(request));
-      return { success: true, message: storyMessages.reactionRemoved, data: reactions };
+      return ok(reactions, { message: storyMessages.reactionRemoved });
     },
   );
 
-  app.get(
-    '/api/stories/:id/reactions',
-    { config: { access: 'member', target: 'story', ...storyId } },
-    async (request) => ({ success: true, data: await stories.reactions(callerOf(request), storyOf(request)) }),
+  contractRoute(
+    app,
+    storyRoutes.reactions,
+    { access: 'member', target: 'story', ...storyId },
+    async (_input, request) => ok(await stories.reactions(callerOf(request), storyOf(request))),
   );
 
-  app.get('/api/stories/:id/viewers', { config: { access: 'member', owns: 'story', ...storyId } }, async (request) => ({
-    success: true,
-    data: await stories.viewers(callerOf(request).id, storyOf(request)),
-  }));
+  contractRoute(app, storyRoutes.viewers, { access: 'member', owns: 'story', ...storyId }, async (_input, request) =>
+    ok(await stories.viewers(callerOf(request).id, storyOf(request))),
+  );
 
-  app.get(
-    '/api/stories/:id/comments',
-    { config: { access: 'member', target: 'story', ...storyId } },
-    async (request) => {
-      const q = parseOr400(commentsQuery, request.query);
-      const page = await stories.comments(callerOf(request).id, storyOf(request).id, q);
-      return { success: true, data: page.comments, hasMore: page.hasMore };
+  contractRoute(
+    app,
+    storyRoutes.comments,
+    { access: 'member', target: 'story', ...storyId },
+    async ({ query }, request) => {
+      const page = await stories.comments(callerOf(request).id, storyOf(request).id, query);
+      return ok(page.comments, { hasMore: page.hasMore });
     },
   );
 
-  app.post(
-    '/api/stories/:id/comments',
+  contractRoute(
+    app,
+    storyRoutes.comment,
     {
-      config: {
-        access: 'member',
-        target: 'story',
-        changes: [],
-        rateLimit: routeLimit('storyComments', 60 * m, '1 minute'),
-        ...storyId,
-      },
+      access: 'member',
+      target: 'story',
+      changes: [],
+      rateLimit: routeLimit('storyComments', 60 * m, '1 minute'),
+      ...storyId,
     },
-    async (request, reply) => {
-      const { content } = parseOr400(storyCommentSchema, request.body);
-      const comment = await stories.addComment(callerOf(request), storyOf(request), content);
-      return reply.code(201).send({ success: true, message: storyMessages.commentAdded, data: comment });
+    async ({ body }, request, reply) => {
+      const comment = await stories.addComment(callerOf(request), storyOf(request), body.content);
+      void reply.code(201);
+      return ok(comment, { message: storyMessages.commentAdded });
     },
   );
 }

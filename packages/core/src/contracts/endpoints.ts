@@ -14,6 +14,7 @@ import type { photoRoutes as photos } from './routes/photos';
 import type { photoAccessRoutes as photoAccess } from './routes/photoAccess';
 import type { callRoutes as calls } from './routes/calls';
 import type { messageRoutes as messages } from './routes/messages';
+import type { storyRoutes as stories } from './routes/stories';
 
 export const subscriptionEndpoints = {
   status: endpoint<typeof subscription.status>('GET', '/api/subscription/status'),
@@ -88,4 +89,20 @@ export const messageEndpoints = {
   history: endpoint<typeof messages.history>('GET', '/api/messages/:id'),
   read: endpoint<typeof messages.read>('PUT', '/api/messages/:id/read'),
   attachment: endpoint<typeof messages.attachment>('POST', '/api/messages/attachments'),
+};
+
+export const storyEndpoints = {
+  list: endpoint<typeof stories.list>('GET', '/api/stories'),
+  create: endpoint<typeof stories.create>('POST', '/api/stories'),
+  ofMember: endpoint<typeof stories.ofMember>('GET', '/api/stories/user/:id'),
+  deleteComment: endpoint<typeof stories.deleteComment>('DELETE', '/api/stories/comments/:id'),
+  one: endpoint<typeof stories.one>('GET', '/api/stories/:id'),
+  remove: endpoint<typeof stories.remove>('DELETE', '/api/stories/:id'),
+  view: endpoint<typeof stories.view>('POST', '/api/stories/:id/view'),
+  react: endpoint<typeof stories.react>('POST', '/api/stories/:id/react'),
+  unreact: endpoint<typeof stories.unreact>('DELETE', '/api/stories/:id/react'),
+  reactions: endpoint<typeof stories.reactions>('GET', '/api/stories/:id/reactions'),
+  viewers: endpoint<typeof stories.viewers>('GET', '/api/stories/:id/viewers'),
+  comments: endpoint<typeof stories.comments>('GET', '/api/stories/:id/comments'),
+  comment: endpoint<typeof stories.comment>('POST', '/api/stories/:id/comments'),
 };

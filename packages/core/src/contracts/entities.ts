@@ -216,10 +216,10 @@ export interface Story {
 }
 
 /** The stories strip: one entry per member, the most recent poster first (the viewer's own first). */
-export interface StoryGroup {
+export interface StoryGroup<S extends Story = Story> {
   user: { _id: Id; nickname: string; avatar?: string | null };
   /** In posting order (oldest first), as the viewer plays them. */
-  stories: Story[];
+  stories: S[];
   latestAt: IsoDate;
   /** Some story of the member is not yet seen by the viewer (the ring colour). */
   hasUnseen: boolean;

@@ -4,7 +4,8 @@
  */
 import type { ReactionType } from '../options/options';
 import type { ApiReply, ErrorCode } from './api';
-import type { Id, Message, MessageMetadata, Notification, Story, StoryComment } from './entities';
+import type { Id, Message, MessageMetadata, Notification } from './entities';
+import type { StoryCommentItem, StoryItem } from './routes/stories';
 
 export type VideoSignalType = 'offer' | 'answer' | 'ice-candidate' | 'request-offer';
 
@@ -120,8 +121,9 @@ export interface ServerToClientEvents {
     owner: { _id: Id; nickname: string };
     status: 'approved' | 'rejected';
   }) => void;
-  newComment: (payload: { comment: StoryComment; storyId: Id }) => void;
-  newStory: (payload: { story: Story }) => void;
+  /** The comment and the story as the HTTP contract's story routes answer them. */
+  newComment: (payload: { comment: StoryCommentItem; storyId: Id }) => void;
+  newStory: (payload: { story: StoryItem }) => void;
   storyReaction: (payload: { storyId: Id; userId: Id; reactionType: ReactionType }) => void;
 }
 

@@ -10,15 +10,15 @@ export const storyAuthorId = (story: Pick<Story, 'user'>): Id =>
   typeof story.user === 'string' ? story.user : story.user._id;
 
 /**
- * Groups stories by author. `isSeen` overrides the server's `seen` (the viewed stories kept in the browser, spec
+ * Groups stories by author (each group holds the stories as given, e.g. the server's reply items). `isSeen` overrides the server's `seen` (the viewed stories kept in the browser, spec
  * 000 §4); stories whose author is only an id get that id as nickname-less card.
  */
-export function groupStories(
-  stories: readonly Story[],
+export function groupStories<S extends Story>(
+  stories: readonly S[],
   viewerId: Id | null,
-  isSeen: (story: Story) => boolean = (story) => story.seen === true,
-): StoryGroup[] {
-  const groups = new Map<Id, StoryGroup>();
+  isSeen: (story: S) => boolean = (story) => story.seen === true,
+): StoryGroup<S>[] {
+  const groups = new Map<Id, StoryGroup<S>>();
   const sorted = [...stories].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id));
   for (const story of sorted) {
     const authorId = storyAuthorId(story);

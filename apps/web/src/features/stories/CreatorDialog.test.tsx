@@ -1,7 +1,7 @@
 import enCore from '@kindred/core/locales/en/core.json';
 import enOptions from '@kindred/core/locales/en/options.json';
 import enStories from '@kindred/core/locales/en/stories.json';
-import type { User } from '@kindred/core';
+import type { StoryItem, User } from '@kindred/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
@@ -45,14 +45,20 @@ function renderCreator(store = createStore()) {
   return { onClose, store };
 }
 
-const story = (content: string) => ({
+const story = (content: string): StoryItem => ({
   _id: 'b'.repeat(24),
-  user: { _id: 'a'.repeat(24), nickname: 'Noa' },
-  mediaType: 'text' as const,
+  user: { _id: 'a'.repeat(24), nickname: 'Noa', avatar: `/api/avatars/${'a'.repeat(24)}` },
+  mediaType: 'text',
+  type: 'text',
   content,
   createdAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   viewers: [],
   reactions: [],
+  seen: true,
+  reactionCount: 0,
+  commentCount: 0,
+  canComment: true,
 });
 
 describe('the story creator (spec 001 §2, §5): limits and messages', () => {
@@ -76,7 +82,11 @@ describe('the story creator (spec 001 §2, §5): limits and messages', () => {
   });
 
   it('sends the text with the chosen preset ids, adds the story to the strip and closes with the toast', async () => {
-    mocked.createTextStory.mockResolvedValue({ success: true, data: story('Hello Haifa') });
+    mocked.createTextStory.mockResolvedValue({
+      success: true,
+      message: 'Story created successfully!',
+      data: story('Hello Haifa'),
+    });
     const { onClose, store } = renderCreator();
     await userEvent.type(screen.getByRole('textbox', { name: 'Your story' }), '  Hello Haifa ');
     await userEvent.click(screen.getByRole('radio', { name: 'Bold' }));

@@ -68,7 +68,7 @@ export default function CreatorDialog({ onClose }: { onClose: () => void }) {
   }, [value.file?.previewUrl]);
 
   const done = (reply: CreateReply) => {
-    if (reply.data) store.set(storiesAtom, (s) => ({ status: 'ready', list: upsertStory(s.list, reply.data!) }));
+    store.set(storiesAtom, (s) => ({ status: 'ready', list: upsertStory(s.list, reply.data) }));
     toast({ kind: 'success', title: t('core:stories.created') });
     onClose();
   };
@@ -105,10 +105,6 @@ export default function CreatorDialog({ onClose }: { onClose: () => void }) {
           });
       setProgress(100);
       if (!file) store.set(recentPostsAtom, [...recentPosts, { at: now, content: value.text }]);
-      if (!reply.success && /wait/i.test(reply.message ?? '')) {
-        waitThenClose(reply.message ?? '');
-        return;
-      }
       done(reply);
     } catch (error) {
       const text = serverText(error, t) ?? t('core:stories.error');

@@ -1,4 +1,4 @@
-import { avatarUrl, relativeDate, storyAuthorId, type StoryComment } from '@kindred/core';
+import { avatarUrl, relativeDate, type StoryCommentItem } from '@kindred/core';
 import { localeAtom } from '../appearance/atoms';
 import { Avatar, Button, EmptyState, Spinner } from '@kindred/ui';
 import { useAtomValue } from 'jotai';
@@ -41,7 +41,7 @@ export default function PostView() {
     };
   }, [storyId, t]);
 
-  const addComment = (comment: StoryComment) =>
+  const addComment = (comment: StoryCommentItem) =>
     setState((s) =>
       s.status === 'ready' && !s.story.comments.some((c) => c._id === comment._id)
         ? { status: 'ready', story: { ...s.story, comments: [...s.story.comments, comment] } }
@@ -77,7 +77,7 @@ export default function PostView() {
 
   const { story } = state;
   const look = viewerStory(story, now, lng);
-  const author = typeof story.user === 'string' ? { _id: storyAuthorId(story), nickname: '' } : story.user;
+  const author = story.user;
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const content = draft.trim();

@@ -1,31 +1,29 @@
 import {
+  storyEndpoints,
   subscriptionEndpoints,
+  type EndpointReply,
   type ReactionType,
-  type Story,
-  type StoryComment,
   type StoryTextRequest,
   type SubscriptionStatus,
 } from '@kindred/core';
 import { call } from '../../lib/call';
-import { api, tokenAtom } from '../../lib/http';
+import { tokenAtom } from '../../lib/http';
 import { store } from '../../lib/store';
 
 /** Reads shown fresh; the screens show their own messages on failure. */
 const QUIET = { noCache: true, toast: false } as const;
 
-export type StoryWithComments = Story & { comments: StoryComment[]; hasMoreComments: boolean };
+/** One story with its first comments, as GET /api/stories/:id answers it. */
+export type StoryWithComments = EndpointReply<typeof storyEndpoints.one>['data'];
 /** GET /api/stories/:id: one story with its first comments (`/post/:storyId`). */
-export const fetchStory = (id: string) => api<{ data: StoryWithComments }>(`/stories/${id}`, QUIET).then((r) => r.data);
+export const fetchStory = (id: string) => call(storyEndpoints.one, { params: { id } }, QUIET).then((r) => r.data);
 
-export interface CreateReply {
-  success: boolean;
-  message?: string;
-  data?: Story;
-}
+/** The reply of POST /api/stories (text or media): the story, with the spec's message. */
+export type CreateReply = EndpointReply<typeof storyEndpoints.create>;
 
 /** POST /api/stories with a text story (ids of core's presets). */
 export const createTextStory = (body: StoryTextRequest) =>
-  api<CreateReply>('/stories', { method: 'POST', body: { ...body, mediaType: 'text', type: 'text' }, toast: false });
+  call(storyEndpoints.create, { body: { ...body, mediaType: 'text', type: 'text' } }, { toast: false });
 
 /**
  * POST /api/stories with one image or video, reporting the upload's progress (0–100). XMLHttpRequest: fetch has no
@@ -54,22 +52,14 @@ export function createMediaStory(file: File, onProgress: (percent: number) => vo
   });
 }
 
-export const viewStory = (id: string) =>
-  api<{ success: boolean }>(`/stories/${id}/view`, { method: 'POST', toast: false });
+export const viewStory = (id: string) => call(storyEndpoints.view, { params: { id } }, { toast: false });
 export const reactToStory = (id: string, reactionType: ReactionType) =>
-  api<{ success: boolean }>(`/stories/${id}/react`, { method: 'POST', body: { reactionType }, toast: false });
+  call(storyEndpoints.react, { params: { id }, body: { reactionType } }, { toast: false });
 export const commentOnStory = (id: string, content: string) =>
-  api<{ data: StoryComment }>(`/stories/${id}/comments`, { method: 'POST', body: { content }, toast: false }).then(
-    (r) => r.data,
-  );
+  call(storyEndpoints.comment, { params: { id }, body: { content } }, { toast: false }).then((r) => r.data);
 
-export interface StoryViewerEntry {
-  user: { _id: string; nickname: string; avatar?: string | null };
-  viewedAt: string;
-}
 /** GET /api/stories/:id/viewers: who viewed the author's story. */
-export const fetchViewers = (id: string) =>
-  api<{ data: StoryViewerEntry[] }>(`/stories/${id}/viewers`, QUIET).then((r) => r.data);
+export const fetchViewers = (id: string) => call(storyEndpoints.viewers, { params: { id } }, QUIET).then((r) => r.data);
 
 /** The story allowance of GET /api/subscription/status (FREE: one per 72 hours). */
 export const fetchStoryAllowance = (): Promise<Pick<SubscriptionStatus, 'canCreateStory' | 'storyCooldown'>> =>

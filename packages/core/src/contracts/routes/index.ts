@@ -10,6 +10,7 @@ import { photoRoutes } from './photos';
 import { photoAccessRoutes } from './photoAccess';
 import { callRoutes } from './calls';
 import { messageRoutes } from './messages';
+import { storyRoutes } from './stories';
 
 export { CURSOR_MAX_LENGTH, cursorQuery } from './common';
 export { notificationItemSchema, notificationRoutes, type NotificationItem } from './notifications';
@@ -33,6 +34,16 @@ export {
   type MessageItem,
   type SentMessageItem,
 } from './messages';
+export {
+  storyCommentItemSchema,
+  storyGroupItemSchema,
+  storyItemSchema,
+  storyReactionItemSchema,
+  storyRoutes,
+  type StoryCommentItem,
+  type StoryGroupItem,
+  type StoryItem,
+} from './stories';
 
 export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(subscriptionRoutes),
@@ -45,4 +56,5 @@ export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(photoAccessRoutes),
   ...Object.values(callRoutes),
   ...Object.values(messageRoutes),
+  ...Object.values(storyRoutes),
 ];

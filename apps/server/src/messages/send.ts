@@ -1,0 +1,273 @@
+/**
+ * Sending (decisions: Messaging): a message stored exactly once per client message id and pushed to both members,
+ * resends answered from the stored message, and the typing signal. The socket handlers and the HTTP route use the
+ * same calls, so both paths obey the same rules.
+ */
+import {
+  checkChatSend,
+  validationMessages,
+  WINK_EMOJI,
+  NOTIFICATION_MERGE_WINDOW_MS,
+  type ClientMessageIds,
+  type SendMessageRequest,
+  type SentMessageItem,
+} from '@kindred/core';
+import type pg from 'pg';
+import { CallerChanged } from '../access/members';
+import type { Caller } from '../access/plugin';
+import { prepared } from '../db/prepared';
+import type { Tx } from '../db/transaction';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { newId } from '../lib/ids';
+import type { Deliver, Publish } from '../realtime/deliver';
+import { notificationView, pushNotification, type NotificationRow } from '../notifications/service';
+import { ownsAttachment } from './attachments';
+import { blockedEitherWay } from '../safety/blockSql';
+import { MESSAGE_COLUMNS, messageView, pair, sentView, type MessageRow } from './views';
+
+/** File messages point at an attachment served by this server (the upload endpoint comes with attachments). */
+const ATTACHMENT_URL = /^\/api\/messages\/attachments\/[A-Za-z0-9._-]{1,200}$/;
+
+/**
+ * The typing check in one read: the recipient exists and neither member blocked the other (`blocked` false; NULL
+ * when there is no such recipient), and the sender's row is still the version given (`confirmed`; NULL when no
+ * version was given, false when the row changed or is gone).
+ */
+const TYPING_SQL = `SELECT (SELECT ${blockedEitherWay('$1', 'u.id')} FROM users u WHERE u.id = $2) AS blocked,
+  CASE WHEN $3::xid IS NULL THEN NULL
+       ELSE COALESCE((SELECT s.xmin = $3::xid FROM users s WHERE s.id = $1), false) END AS confirmed`;
+
+export interface SendResult {
+  /** The sender's copy (`sentView`). */
+  message: SentMessageItem;
+  /** The client message id was already stored: nothing new was written. */
+  duplicate: boolean;
+  /**
+   * Pushes the stored message to both members (and its notification): called by the caller once the sender has
+   * its answer, so the acknowledgement is not queued behind four other frames.
+   */
+  announce(): void;
+  /**
+   * The same pushes, resolving once both messages are handed over (with several nodes: written to Redis). Awaited
+   * before the acknowledgement where a node may die between the two (decision 0074).
+   */
+  publish(): Promise<void>;
+}
+
+/** `deliver` as a `Publish` (resolving at once), for code written once for both. */
+const asPublish =
+  (deliver: Deliver): Publish =>
+  (to, event, ...args) => {
+    deliver(to, event, ...args);
+    return Promise.resolve();
+  };
+
+/** A resend answered while a rule now refuses it: the stored message to the sender only. */
+const resent = (
+  row: MessageRow,
+  ids: ClientMessageIds | undefined,
+  deliver: Deliver,
+  publish: Publish,
+  senderId: string,
+): SendResult => {
+  const message = sentView(messageView(row, false), ids);
+  return {
+    message,
+    duplicate: true,
+    announce: () => deliver({ member: senderId }, 'messageSent', message),
+    publish: () => publish({ member: senderId }, 'messageSent', message),
+  };
+};
+
+/**
+ * The send in one round trip: `kindred_send_message` (drizzle/0007_chat_send_one_statement.sql) looks for the
+ * stored client id, checks the recipient and blocks, bumps the conversation's sequence (its row lock serialises the
+ * sends of one conversation), stores the message and its notification (`kindred_notify`, the same rule as
+ * notifications/service.ts) — all or nothing, as the former transaction did.
+ */
+const SEND_SQL = `SELECT * FROM kindred_send_message($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb,
+  $12::double precision, $13, $14::xid)`;
+/** SQLSTATE raised by kindred_send_message when a concurrent send of the same client id committed first. */
+const ALREADY_STORED = 'KD409';
+
+interface SendRow {
+  status: 'stored' | 'duplicate' | 'missing' | 'changed';
+  /** The messages row as JSON (timestamps as ISO strings). */
+  message: MessageRow | null;
+  notification: NotificationRow | null;
+}
+
+export function createSending(deps: {
+  pool: () => pg.Pool;
+  deliver: Deliver;
+  /** `deliver` that resolves once the event is handed over (a send's `publish()`). */
+  publish: Publish;
+  /** Where attachments live (a file message must carry one of the sender's). */
+  dataDir: string;
+}) {
+  const { deliver, publish } = deps;
+
+  const storedBy = async (db: pg.Pool | Tx, senderId: string, clientMessageId: string) => {
+    const { rows } = await db.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM messages m WHERE m.sender_id = $1 AND m.client_message_id = $2`,
+      [senderId, clientMessageId],
+    );
+    return (rows[0] as MessageRow | undefined) ?? null;
+  };
+
+  /**
+   * A resend that the send statement answered from the stored client id: the sender lost the acknowledgement, so
+   * the first delivery may never have left either — a node that dies between its commit and its pushes takes them
+   * along (the two-node kill test). The stored message goes out again to both members, unless a block came between;
+   * apps keep one message per id (decision 0074). Resends are rare: the extra read costs nothing on the hot path.
+   */
+  const redelivered = (
+    senderId: string,
+    recipientId: string,
+    row: MessageRow,
+    ids: ClientMessageIds | undefined,
+  ): SendResult => {
+    const message = messageView(row, false);
+    const sent = sentView(message, ids);
+    const push = async (send: Publish) => {
+      const toSender = send({ member: senderId }, 'messageSent', sent);
+      const { rows } = await deps
+        .pool()
+        .query<{ blocked: boolean }>(`SELECT ${blockedEitherWay('$1', '$2')} AS blocked`, [senderId, recipientId]);
+      if (!rows[0]?.blocked) await send({ member: recipientId }, 'messageReceived', message);
+      await toSender;
+    };
+    return {
+      message: sent,
+      duplicate: true,
+      announce: () => void push(asPublish(deliver)).catch(() => undefined),
+      publish: () => push(publish),
+    };
+  };
+
+  return {
+    /**
+     * Stores a message; its `announce()` delivers it: `messageSent` to every socket of the sender,
+     * `messageReceived` once to each socket of the recipient. A resend of a stored client id stores nothing; the
+     * stored message is delivered again (`redelivered`), since the first delivery may have died with its node.
+     *
+     * `confirmSender`: the statement checks that the sender's row is still the version `sender` was read at
+     * (drizzle/0008, decision 0072) and throws `CallerChanged` without writing when it is not — for callers not
+     * read for this very call (the socket layer's). Unset: `sender` was read for this request (HTTP).
+     */
+    async send(
+      sender: Caller,
+      input: SendMessageRequest,
+      options: { confirmSender?: boolean } = {},
+    ): Promise<SendResult> {
+      const recipientId = input.recipientId;
+      if (recipientId === sender.id) throw badRequest(validationMessages.messageToSelf);
+      const clientMessageId = input.clientMessageId ?? newId();
+      // A resend is answered before any rule that may have changed since (the message was accepted then): a
+      // refusal below first looks for the stored message; the statement itself looks first of all.
+      const refuse = async (error: Error): Promise<SendResult> => {
+        const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
+        if (earlier) return resent(earlier, input.clientIds, deliver, publish, sender.id);
+        throw error;
+      };
+
+      let type = input.type;
+      const permission = checkChatSend(sender.tier, type, input.content);
+      if (!permission.allowed) return refuse(forbidden(permission.reason, 'PREMIUM_REQUIRED'));
+      if (type === 'text' && input.content === WINK_EMOJI && sender.tier === 'FREE') type = 'wink';
+      // A file message carries one of the sender's own uploads (attachments.ts names files by their uploader).
+      if (
+        type === 'file' &&
+        (!ATTACHMENT_URL.test(input.metadata?.url ?? '') ||
+          !(await ownsAttachment(deps.dataDir, sender.id, input.metadata?.url ?? '')))
+      ) {
+        return refuse(badRequest(validationMessages.messageTypeInvalid));
+      }
+
+      const [a, b] = pair(sender.id, recipientId);
+      let result: SendRow;
+      try {
+        const { rows } = await deps
+          .pool()
+          .query<SendRow>(
+            prepared(SEND_SQL, [
+              newId(),
+              newId(),
+              a,
+              b,
+              sender.id,
+              recipientId,
+              clientMessageId,
+              type,
+              input.content,
+              input.metadata ? JSON.stringify(input.metadata) : null,
+              JSON.stringify({ sender: sender.id }),
+              NOTIFICATION_MERGE_WINDOW_MS,
+              newId(),
+              options.confirmSender ? (sender.version ?? null) : null,
+            ]),
+          );
+        result = rows[0]!;
+      } catch (err) {
+        // A concurrent send of the same client id committed first; this one rolled back (no sequence used up).
+        if ((err as { code?: unknown }).code !== ALREADY_STORED) throw err;
+        const stored = await storedBy(deps.pool(), sender.id, clientMessageId);
+        if (!stored) throw err;
+        return resent(stored, input.clientIds, deliver, publish, sender.id);
+      }
+      if (result.status === 'changed') throw new CallerChanged();
+      if (result.status === 'duplicate') return redelivered(sender.id, recipientId, result.message!, input.clientIds);
+      // Blocked either way answers as a missing member (no oracle).
+      if (result.status !== 'stored' || !result.message) throw notFound('User not found');
+
+      // The statement has committed: the notification (when settings and blocks allowed one) with `newMessage`,
+      // then the message to both members — the order of the pushes is unchanged.
+      const message = messageView(result.message, false);
+      const notification = result.notification;
+      const sent = sentView(message, input.clientIds);
+      const notify = () => {
+        if (notification) {
+          pushNotification(deliver, recipientId, notificationView(notification), (push) =>
+            push({ member: recipientId }, 'newMessage', {
+              message,
+              sender: { _id: sender.id, nickname: sender.nickname },
+            }),
+          );
+        }
+      };
+      return {
+        message: sent,
+        duplicate: false,
+        announce: () => {
+          notify();
+          deliver({ member: sender.id }, 'messageSent', sent);
+          deliver({ member: recipientId }, 'messageReceived', message);
+        },
+        publish: async () => {
+          notify();
+          await Promise.all([
+            publish({ member: sender.id }, 'messageSent', sent),
+            publish({ member: recipientId }, 'messageReceived', message),
+          ]);
+        },
+      };
+    },
+
+    /**
+     * `typing` → `userTyping` to the recipient, never across a block (nothing said either way). The same read
+     * confirms the sender's row is still the version `sender` was read at (decision 0072): `CallerChanged` if not.
+     */
+    async typing(sender: Caller, recipientId: string): Promise<void> {
+      if (recipientId === sender.id) return;
+      const { rows } = await deps
+        .pool()
+        .query<{ blocked: boolean | null; confirmed: boolean | null }>(
+          prepared(TYPING_SQL, [sender.id, recipientId, sender.version ?? null]),
+        );
+      const row = rows[0];
+      if (row && row.confirmed === false) throw new CallerChanged();
+      if (!row || row.blocked !== false) return;
+      deliver({ member: recipientId }, 'userTyping', { userId: sender.id });
+    },
+  };
+}
