@@ -125,17 +125,6 @@ export interface User extends PublicUser {
   settings: Settings;
 }
 
-export interface BlockedUser {
-  _id: Id;
-  nickname: string;
-  photo?: string | null;
-}
-
-export interface LikedUser {
-  recipient: Id | Pick<PublicUser, '_id' | 'nickname' | 'photo'>;
-  createdAt: IsoDate;
-}
-
 export const notificationTypes = [
   'generic',
   'message',
@@ -286,22 +275,6 @@ export interface Conversation {
 
 /** GET /api/subscription/status: one shape, the contract's (contracts/routes/subscription.ts). */
 export type SubscriptionStatus = z.output<typeof subscriptionStatusSchema>;
-
-export interface CallRequest {
-  callId: string;
-  recipientId: Id;
-  callType: 'video';
-  userId: Id;
-  caller: { userId: Id; name: string };
-  timestamp: number;
-}
-
-export interface IncomingCall {
-  callId: string;
-  callerId: Id;
-  callerName: string;
-  timestamp: number;
-}
 
 export interface DashboardFilters {
   ageMin: number;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canChangePhoto,
-  canDeletePhoto,
-  canUploadPhoto,
-  lockedPhotoLabel,
-  photoAccessTransition,
-  photoForViewer,
-  profilePhotoId,
-} from './photoRules';
+import { canChangePhoto, canDeletePhoto, canUploadPhoto, photoAccessTransition, profilePhotoId } from './photoRules';
 
 const DAY = 24 * 3_600_000;
 const p = (id: string, over: Partial<{ isProfile: boolean; isPrivate: boolean; isTemp: boolean }> = {}) => ({
@@ -73,20 +65,5 @@ describe('photo access (decisions: none → pending → approved/rejected; re-as
     [{ status: 'pending', updatedAt: 0 }, 'revoke', 0, null],
   ] as const)('%j %s at %i → %s', (current, action, now, next) => {
     expect(photoAccessTransition(current, action, now)).toBe(next);
-  });
-  it('a private photo without approval is a locked placeholder without URL', () => {
-    const photo = { _id: 'x', url: '/secret.jpg', isPrivate: true };
-    expect(photoForViewer(photo, false)).toEqual({ _id: 'x', isPrivate: true });
-    expect(photoForViewer(photo, true)).toBe(photo);
-    const pub = { _id: 'y', url: '/p.jpg', isPrivate: false };
-    expect(photoForViewer(pub, false)).toBe(pub);
-  });
-  it.each([
-    ['pending', 'request access pending'],
-    ['rejected', 'access denied'],
-    ['none', null],
-    ['approved', null],
-  ] as const)('locked label for %s → %s', (status, label) => {
-    expect(lockedPhotoLabel(status)).toBe(label);
   });
 });

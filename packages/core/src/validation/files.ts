@@ -25,10 +25,6 @@ export const attachmentMimeTypes: readonly string[] = attachmentTypes.map((t) =>
 
 /** Registration profile photo: JPEG, JPG or PNG. */
 export const profilePhotoMimeTypes = ['image/jpeg', 'image/jpg', 'image/png'] as const;
-/** Gallery photos (decisions: Photos): JPEG, PNG, WebP or GIF. */
-export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** Story media (decisions: Stories): the photo types plus mp4/webm video. */
-export const storyMediaMimeTypes = [...photoMimeTypes, 'video/mp4', 'video/webm'] as const;
 
 export interface FileLike {
   readonly type: string;
