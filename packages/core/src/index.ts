@@ -61,6 +61,7 @@ export {
 } from './validation/files';
 export {
   type RegistrationStep,
+  toggleLimited,
   validateLogin,
   validateProfileEdit,
   validateRegistrationStep,
@@ -107,6 +108,7 @@ export { formatUsd, periodEnd, planDetails, yearlySavingPercent } from './tiers/
 export { compatibility, type Compatibility } from './match/compatibility';
 export {
   type Conversation,
+  defaultDashboardFilters,
   defaultSettings,
   type MemberCard,
   type Message,
@@ -232,7 +234,12 @@ export {
 export { PENDING_MAX_AGE_MS } from './chat/pendingQueue';
 export { createMessageDeduper, mergeServerMessage } from './chat/dedupe';
 export { fileKind, previewMessages, previewText } from './chat/previewText';
-export { applyMessageToConversations, groupMessagesByDay, markConversationRead } from './chat/conversations';
+export {
+  applyMessageToConversations,
+  groupMessagesByDay,
+  markConversationRead,
+  totalUnread,
+} from './chat/conversations';
 export { createTypingIndicator, createTypingSender, TYPING_SEND_DELAY_EMBEDDED_MS } from './chat/typing';
 export { notificationModalTarget, notificationRoute, type NotificationTarget } from './notifications/routing';
 export { notificationAllowed, notificationCategory } from './notifications/settings';
@@ -252,6 +259,8 @@ export {
 } from './notifications/merge';
 export {
   checkStoryCreation,
+  nextStoryIndex,
+  previousStoryIndex,
   pruneStoryPosts,
   STORIES_REFRESH_MS,
   STORY_DUPLICATE_WINDOW_MS,
@@ -286,7 +295,15 @@ export { createDisconnectRecovery } from './calls/recovery';
 export { friendlyCallError, friendlyCallMessages } from './calls/errors';
 export { relativeDate } from './time/relativeDate';
 export { BANNER_DISMISSED_KEY, resendMinutesLeft, shouldShowBanner } from './verification/banner';
-export { AGE_FILTER_MAX, AGE_FILTER_MIN, appendPage, DASHBOARD_REFRESH_MS, DISTANCE_MAX_KM } from './dashboard/users';
+export {
+  AGE_FILTER_MAX,
+  AGE_FILTER_MIN,
+  appendPage,
+  DASHBOARD_REFRESH_MS,
+  DISTANCE_MAX_KM,
+  DISTANCE_MIN_KM,
+  INFINITE_SCROLL_THRESHOLD_PX,
+} from './dashboard/users';
 export { type MessageKey, messageKeyOf } from './i18n/catalogue';
 export {
   canChangePhoto,
@@ -299,8 +316,24 @@ export {
   photoMessages,
 } from './photos/photoRules';
 export { settingsDirty } from './settings/settingsForm';
-export { guardedPaths, guardRoute, publicPaths, routeMessages, routeOfPath } from './routing/routes';
-export { avatarUrl, uploadProgress } from './media/media';
+export {
+  guardedPaths,
+  guardRoute,
+  publicPaths,
+  routeMessages,
+  routeOfPath,
+  type SettingsTab,
+  settingsTabs,
+} from './routing/routes';
+export { PUBLIC_IMAGE_PREFIX, privatePhotoUrl, publicPhotoUrl, publicThumbUrl, type PhotoSize } from './photos/urls';
+export {
+  avatarUrl,
+  LIKE_TOAST_MS,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_MAX_VISIBLE,
+  UPLOAD_TIMEOUT_MS,
+  uploadProgress,
+} from './media/media';
 export { likeSucceeded } from './likes/likes';
 export { applyTabSync, NOTIFICATION_SYNC_CHANNEL, parseTabSync, type TabSyncMessage } from './notifications/tabSync';
 export { shouldSendReadReceipt } from './presence/presence';

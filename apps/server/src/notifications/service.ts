@@ -23,6 +23,7 @@ import {
   notificationTitleText,
   NOTIFICATION_MERGE_WINDOW_MS,
   notificationCategory,
+  publicThumbUrl,
   type Notification,
   type NotificationData,
   type NotificationItem,
@@ -114,7 +115,7 @@ export function notificationView(row: NotificationRow): NotificationItem {
           sender: {
             _id: row.sender_id,
             nickname: name,
-            photo: row.photo ? `/uploads/images/${row.photo}_thumb.webp` : null,
+            photo: row.photo ? publicThumbUrl(row.photo) : null,
           },
         }
       : {}),

@@ -12,6 +12,7 @@ import type {
 } from '../options/options';
 import type { AccountTier } from '../tiers/permissions';
 import type { SubscriptionPlan } from '../validation/rules';
+import { AGE_FILTER_MAX, AGE_FILTER_MIN, DISTANCE_MAX_KM } from '../dashboard/users';
 import type { z } from 'zod';
 import type { subscriptionStatusSchema } from './routes/subscription';
 
@@ -287,9 +288,9 @@ export interface DashboardFilters {
 }
 
 export const defaultDashboardFilters: DashboardFilters = Object.freeze({
-  ageMin: 18,
-  ageMax: 99,
-  distance: 100,
+  ageMin: AGE_FILTER_MIN,
+  ageMax: AGE_FILTER_MAX,
+  distance: DISTANCE_MAX_KM,
   online: false,
   verified: false,
   withPhotos: false,

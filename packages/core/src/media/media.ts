@@ -3,14 +3,16 @@
  * §7: /api/avatars/{id} and /uploads/images/{file}), upload progress and timeout (spec 002 §4, §9), and the
  * shell's toast settings (spec 000 §9, spec 002 §2).
  */
+import { memberAvatarUrl, publicImageUrl } from '../photos/urls';
+
 export function avatarUrl(value: string | null | undefined): string | null {
   if (typeof value !== 'string') return null;
   const v = value.trim();
   if (v === '') return null;
-  if (/^[0-9a-f]{24}$/i.test(v)) return `/api/avatars/${v.toLowerCase()}`;
+  if (/^[0-9a-f]{24}$/i.test(v)) return memberAvatarUrl(v.toLowerCase());
   if (v.startsWith('/uploads/') || v.startsWith('/api/')) return v;
   if (/^https?:\/\//i.test(v)) return v;
-  if (/^[\w.-]+\.(jpe?g|png|gif|webp)$/i.test(v)) return `/uploads/images/${v}`;
+  if (/^[\w.-]+\.(jpe?g|png|gif|webp)$/i.test(v)) return publicImageUrl(v);
   return null;
 }
 
