@@ -57,6 +57,7 @@ export {
   attachmentMimeTypes,
   attachmentRule,
   attachmentTypes,
+  photoMimeTypes,
   sniffMimeType,
 } from './validation/files';
 export {

@@ -25,6 +25,8 @@ export const attachmentMimeTypes: readonly string[] = attachmentTypes.map((t) =>
 
 /** Registration profile photo: JPEG, JPG or PNG. */
 export const profilePhotoMimeTypes = ['image/jpeg', 'image/jpg', 'image/png'] as const;
+/** Gallery photos (decisions: Photos): JPEG, PNG, WebP or GIF. */
+export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export interface FileLike {
   readonly type: string;
@@ -46,13 +48,6 @@ export function profilePhotoRule(file: FileLike | null | undefined): ValidationI
   if (!file) return issue('profilePhotoRequired');
   if (!(profilePhotoMimeTypes as readonly string[]).includes(file.type.toLowerCase())) return issue('profilePhotoType');
   if (file.size > limits.fileMaxBytes) return issue('profilePhotoSize');
-  return null;
-}
-
-/** Profile photo upload (spec 001 §5 profile edit): an image, at most 5 MB (keys uploadTypeMismatch, uploadSizeLimitExceeded). */
-export function photoUploadRule(file: FileLike): ValidationIssue | null {
-  if (!file.type.toLowerCase().startsWith('image/')) return issue('uploadTypeMismatch');
-  if (file.size > limits.fileMaxBytes) return issue('uploadSizeLimitExceeded');
   return null;
 }
 
