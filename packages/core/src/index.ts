@@ -109,7 +109,6 @@ export { formatUsd, periodEnd, planDetails, yearlySavingPercent } from './tiers/
 export { compatibility, type Compatibility } from './match/compatibility';
 export {
   type Conversation,
-  defaultDashboardFilters,
   defaultSettings,
   type MemberCard,
   type Message,
@@ -235,12 +234,8 @@ export {
 export { PENDING_MAX_AGE_MS } from './chat/pendingQueue';
 export { createMessageDeduper, mergeServerMessage } from './chat/dedupe';
 export { fileKind, previewMessages, previewText } from './chat/previewText';
-export {
-  applyMessageToConversations,
-  groupMessagesByDay,
-  markConversationRead,
-  totalUnread,
-} from './chat/conversations';
+export { applyMessageToConversations, groupMessagesByDay, markConversationRead } from './chat/conversations';
+export { totalUnread } from './chat/unread';
 export { createTypingIndicator, createTypingSender, TYPING_SEND_DELAY_EMBEDDED_MS } from './chat/typing';
 export { notificationModalTarget, notificationRoute, type NotificationTarget } from './notifications/routing';
 export { notificationAllowed, notificationCategory } from './notifications/settings';
@@ -301,6 +296,7 @@ export {
   AGE_FILTER_MIN,
   appendPage,
   DASHBOARD_REFRESH_MS,
+  defaultDashboardFilters,
   DISTANCE_MAX_KM,
   DISTANCE_MIN_KM,
   INFINITE_SCROLL_THRESHOLD_PX,

@@ -7,8 +7,8 @@ import {
   groupMessagesByDay,
   markConversationRead,
   sortConversations,
-  totalUnread,
 } from './conversations';
+import { totalUnread } from './unread';
 import { createMessageDeduper, findPlaceholderIndex, mergeServerMessage } from './dedupe';
 import { checkSend, confirmMessage, createOptimisticMessage, failMessage } from './optimistic';
 import { previewText, truncatePreview } from './previewText';

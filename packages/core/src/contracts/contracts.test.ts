@@ -2,7 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { ok, type ApiReply } from './api';
 import { fail } from './failure';
 import { clientEventNames, clientEventSchemas, isClientEventName } from '../realtime/events';
-import { defaultDashboardFilters, defaultSettings, resolveSettings, type Message } from './entities';
+import { defaultDashboardFilters } from '../dashboard/users';
+import { defaultSettings, resolveSettings, type Message } from './entities';
 import { type ClientToServerEvents, type ServerToClientEvents } from './socket';
 
 describe('reply envelopes (decisions: API conventions)', () => {

@@ -12,7 +12,6 @@ import type {
 } from '../options/options';
 import type { AccountTier } from '../tiers/permissions';
 import type { SubscriptionPlan } from '../validation/rules';
-import { AGE_FILTER_MAX, AGE_FILTER_MIN, DISTANCE_MAX_KM } from '../dashboard/users';
 import type { z } from 'zod';
 import type { subscriptionStatusSchema } from './routes/subscription';
 
@@ -286,16 +285,6 @@ export interface DashboardFilters {
   withPhotos: boolean;
   interests: Interest[];
 }
-
-export const defaultDashboardFilters: DashboardFilters = Object.freeze({
-  ageMin: AGE_FILTER_MIN,
-  ageMax: AGE_FILTER_MAX,
-  distance: DISTANCE_MAX_KM,
-  online: false,
-  verified: false,
-  withPhotos: false,
-  interests: [],
-}) as DashboardFilters;
 
 /** All notification categories and privacy switches on; story replies from everyone (spec 001 §3; decisions). */
 export function defaultSettings(): Settings {
