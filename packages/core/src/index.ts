@@ -57,10 +57,12 @@ export {
   attachmentMimeTypes,
   attachmentRule,
   attachmentTypes,
+  photoMimeTypes,
   sniffMimeType,
 } from './validation/files';
 export {
   type RegistrationStep,
+  toggleLimited,
   validateLogin,
   validateProfileEdit,
   validateRegistrationStep,
@@ -234,6 +236,7 @@ export { PENDING_MAX_AGE_MS } from './chat/pendingQueue';
 export { createMessageDeduper, mergeServerMessage } from './chat/dedupe';
 export { fileKind, previewMessages, previewText } from './chat/previewText';
 export { applyMessageToConversations, groupMessagesByDay, markConversationRead } from './chat/conversations';
+export { totalUnread } from './chat/unread';
 export { createTypingIndicator, createTypingSender, TYPING_SEND_DELAY_EMBEDDED_MS } from './chat/typing';
 export { notificationModalTarget, notificationRoute, type NotificationTarget } from './notifications/routing';
 export { notificationAllowed, notificationCategory } from './notifications/settings';
@@ -253,6 +256,8 @@ export {
 } from './notifications/merge';
 export {
   checkStoryCreation,
+  nextStoryIndex,
+  previousStoryIndex,
   pruneStoryPosts,
   STORIES_REFRESH_MS,
   STORY_DUPLICATE_WINDOW_MS,
@@ -287,7 +292,16 @@ export { createDisconnectRecovery } from './calls/recovery';
 export { friendlyCallError, friendlyCallMessages } from './calls/errors';
 export { relativeDate } from './time/relativeDate';
 export { BANNER_DISMISSED_KEY, resendMinutesLeft, shouldShowBanner } from './verification/banner';
-export { AGE_FILTER_MAX, AGE_FILTER_MIN, appendPage, DASHBOARD_REFRESH_MS, DISTANCE_MAX_KM } from './dashboard/users';
+export {
+  AGE_FILTER_MAX,
+  AGE_FILTER_MIN,
+  appendPage,
+  DASHBOARD_REFRESH_MS,
+  defaultDashboardFilters,
+  DISTANCE_MAX_KM,
+  DISTANCE_MIN_KM,
+  INFINITE_SCROLL_THRESHOLD_PX,
+} from './dashboard/users';
 export { type MessageKey, messageKeyOf } from './i18n/catalogue';
 export {
   canChangePhoto,
@@ -300,8 +314,24 @@ export {
   photoMessages,
 } from './photos/photoRules';
 export { settingsDirty } from './settings/settingsForm';
-export { guardedPaths, guardRoute, publicPaths, routeMessages, routeOfPath } from './routing/routes';
-export { avatarUrl, uploadProgress } from './media/media';
+export {
+  guardedPaths,
+  guardRoute,
+  publicPaths,
+  routeMessages,
+  routeOfPath,
+  type SettingsTab,
+  settingsTabs,
+} from './routing/routes';
+export { PUBLIC_IMAGE_PREFIX, privatePhotoUrl, publicPhotoUrl, publicThumbUrl, type PhotoSize } from './photos/urls';
+export {
+  avatarUrl,
+  LIKE_TOAST_MS,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_MAX_VISIBLE,
+  UPLOAD_TIMEOUT_MS,
+  uploadProgress,
+} from './media/media';
 export { likeSucceeded } from './likes/likes';
 export { applyTabSync, NOTIFICATION_SYNC_CHANNEL, parseTabSync, type TabSyncMessage } from './notifications/tabSync';
 export { shouldSendReadReceipt } from './presence/presence';

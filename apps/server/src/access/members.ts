@@ -10,6 +10,8 @@ import type pg from 'pg';
 import type { TokenService } from '../auth/tokens';
 import { grouped } from '../db/grouped';
 import { prepared } from '../db/prepared';
+import type { SqlRow } from '../db/rows';
+import type { users } from '../db/schema';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
 import type { Caller } from './caller';
 
@@ -34,21 +36,17 @@ export interface LoadedCaller {
   stale: boolean;
 }
 
-interface CallerRow {
-  id: string;
-  email: string;
-  nickname: string;
-  role: string;
+/** The member's columns (tier, plan and settings as the caller reads them), with the query's computed ones. */
+type CallerRow = Pick<
+  SqlRow<typeof users>,
+  'id' | 'email' | 'nickname' | 'role' | 'is_verified' | 'password_hash' | 'paid_until' | 'cancel_at_period_end'
+> & {
   base_tier: Caller['baseTier'];
-  is_verified: boolean;
-  password_hash: string;
   plan: Caller['plan'];
-  paid_until: Caller['paidUntil'];
-  cancel_at_period_end: boolean;
   settings: Caller['settings'] | null;
   stale: boolean | null;
   version: string;
-}
+};
 
 /** The tier and its premium flag at `now`, from the stored identity and paid period. */
 function tierAt(baseTier: string, paidUntil: Date | null, now: number): Pick<Caller, 'tier' | 'premium'> {

@@ -4,6 +4,8 @@
  * a conversation's pair of members.
  */
 import type { ClientMessageIds, MessageItem, SentMessageItem } from '@kindred/core';
+import type { SqlRow } from '../db/rows';
+import type { messages } from '../db/schema';
 
 /** A conversation's two members in its stored order (`member_a` < `member_b`). */
 export const pair = (x: string, y: string): [string, string] => (x < y ? [x, y] : [y, x]);
@@ -15,20 +17,16 @@ export const showsReceipts = (settings: unknown): boolean | undefined => {
   return typeof value === 'boolean' ? value : undefined;
 };
 
-export interface MessageRow {
-  id: string;
-  conversation_id: string;
-  seq: number;
-  sender_id: string;
-  recipient_id: string;
-  client_message_id: string;
+export type MessageRow = Pick<
+  SqlRow<typeof messages>,
+  'id' | 'conversation_id' | 'seq' | 'sender_id' | 'recipient_id' | 'client_message_id' | 'content'
+> & {
   type: MessageItem['type'];
-  content: string;
   /** Stored through core's messageFileMetadataSchema (the send): only the contract's keys. */
   metadata: MessageItem['metadata'] | null;
   /** A Date from a column, an ISO string from the send statement's JSON. */
   created_at: Date | string;
-}
+};
 
 export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.seq, m.sender_id, m.recipient_id, m.client_message_id, m.type,
   m.content, m.metadata, m.created_at`;

@@ -23,6 +23,7 @@ import {
   notificationTitleText,
   NOTIFICATION_MERGE_WINDOW_MS,
   notificationCategory,
+  publicThumbUrl,
   type Notification,
   type NotificationData,
   type NotificationItem,
@@ -30,6 +31,8 @@ import {
 } from '@kindred/core';
 import type pg from 'pg';
 import { prepared } from '../db/prepared';
+import type { SqlRow } from '../db/rows';
+import type { notifications } from '../db/schema';
 import { cursorTimeSql } from '../http/cursors';
 import { afterCommit, type Tx } from '../db/transaction';
 import { newId } from '../lib/ids';
@@ -61,19 +64,16 @@ export interface NotifyInput {
   also?: (deliver: Deliver) => void;
 }
 
-export interface NotificationRow {
-  id: string;
+/** A stored notification with its sender's nickname and photo file (joined). */
+export type NotificationRow = Pick<SqlRow<typeof notifications>, 'id' | 'sender_id' | 'count' | 'read'> & {
   type: StoredNotificationType;
-  sender_id: string | null;
   data: NotificationData | null;
-  count: number;
-  read: boolean;
   /** Dates from columns, ISO strings inside the send statement's JSON. */
   created_at: Date | string;
   updated_at: Date | string;
   nickname: string | null;
   photo: string | null;
-}
+};
 
 /**
  * The rule itself lives in SQL, `kindred_notify` (drizzle/0007): the recipient's settings (core's
@@ -114,7 +114,7 @@ export function notificationView(row: NotificationRow): NotificationItem {
           sender: {
             _id: row.sender_id,
             nickname: name,
-            photo: row.photo ? `/uploads/images/${row.photo}_thumb.webp` : null,
+            photo: row.photo ? publicThumbUrl(row.photo) : null,
           },
         }
       : {}),

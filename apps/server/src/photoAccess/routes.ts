@@ -12,6 +12,7 @@ import {
   photoAccessRoutes,
   photoAccessTransition,
   photoMessages,
+  publicThumbUrl,
   type PhotoAccessAction,
   type PhotoAccessStatus,
 } from '@kindred/core';
@@ -150,7 +151,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
       requestedBy: {
         _id: r.requester_id,
         nickname: r.nickname,
-        photo: r.photo ? `/uploads/images/${r.photo}_thumb.webp` : null,
+        photo: r.photo ? publicThumbUrl(r.photo) : null,
       },
       createdAt: new Date(r.created_at).toISOString(),
       updatedAt: new Date(r.updated_at).toISOString(),

@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
 import { callerOf, ownedOf } from '../access/plugin';
+import type { SqlRow } from '../db/rows';
+import type { photos, users } from '../db/schema';
 import { withMemberLock } from '../db/transaction';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -22,15 +24,8 @@ import { routeLimit } from '../http/limits';
 /** Lifetime of public photo files in caches (decision 0012). */
 export const PUBLIC_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-interface PhotoRow {
-  id: string;
-  file_name: string;
-  is_private: boolean;
-  created_at: Date;
-}
-interface MemberPhotoState {
-  profile_photo_id: string | null;
-}
+type PhotoRow = Pick<SqlRow<typeof photos>, 'id' | 'file_name' | 'is_private' | 'created_at'>;
+type MemberPhotoState = Pick<SqlRow<typeof users>, 'profile_photo_id'>;
 const PHOTO_COLUMNS = 'id, file_name, is_private, created_at';
 
 const photoIdConfig = { access: 'member', owns: 'photo', changes: ['card'], idMessage: 'Invalid photo ID' } as const;

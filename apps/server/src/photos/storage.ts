@@ -8,11 +8,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import { mkdirSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { photoMimeTypes } from '@kindred/core';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 import { newSecret } from '../lib/ids';
 
-export const PHOTO_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+export const PHOTO_MIME_TYPES = new Set<string>(photoMimeTypes);
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 
 export interface ProcessedImage {

@@ -1,11 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { privatePhotoUrl, type PhotoSize } from '@kindred/core';
 import type { FastifyRequest } from 'fastify';
 
-export const PUBLIC_IMAGE_PREFIX = '/uploads/images/';
-
-/** Public photo files: `<name>.webp` (resized) and `<name>_thumb.webp`. */
-export const publicUrl = (fileName: string) => `${PUBLIC_IMAGE_PREFIX}${fileName}.webp`;
-export const publicThumbUrl = (fileName: string) => `${PUBLIC_IMAGE_PREFIX}${fileName}_thumb.webp`;
+/** Public photo files, `<name>.webp` (resized) and `<name>_thumb.webp`: core's URL builder. */
+export { PUBLIC_IMAGE_PREFIX, publicPhotoUrl as publicUrl, publicThumbUrl } from '@kindred/core';
 
 /**
  * Private photos are never under a public path. An entitled viewer (owner or approved requester) receives a
@@ -18,10 +16,10 @@ export function createPhotoSigner(secret: string, origin = '') {
   const sign = (photoId: string, viewerId: string, exp: number, size: string) =>
     createHmac('sha256', secret).update(`photo:${photoId}:${viewerId}:${exp}:${size}`).digest('base64url');
   return {
-    url(photoId: string, viewerId: string, size: 'full' | 'thumb', now = Date.now()): string {
+    url(photoId: string, viewerId: string, size: PhotoSize, now = Date.now()): string {
       // Rounded to the hour (+1 h) so a viewer's URL is stable and cacheable for a while.
       const exp = Math.floor(now / 3_600_000) * 3600 + 7200;
-      return `${origin}/api/photos/private/${photoId}?size=${size}&v=${viewerId}&exp=${exp}&sig=${sign(photoId, viewerId, exp, size)}`;
+      return privatePhotoUrl(origin, photoId, { size, viewerId, exp, sig: sign(photoId, viewerId, exp, size) });
     },
     /** The same signer, its URLs absolute on `origin` (`originOf(request)`). */
     at: (at: string) => createPhotoSigner(secret, at),

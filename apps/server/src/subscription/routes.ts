@@ -6,6 +6,8 @@ import { likesRemaining, ok, subscriptionRoutes, type SubscriptionPlan, type Sub
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { callerOf, type Caller } from '../access/plugin';
+import type { SqlRow } from '../db/rows';
+import type { users } from '../db/schema';
 import { withMemberLock } from '../db/transaction';
 import { badRequest, conflict, HttpError, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -98,12 +100,7 @@ export async function runSubscriptionJob(pool: pg.Pool, provider: PaymentProvide
   return { expired, renewed };
 }
 
-interface SubscriptionRow {
-  base_tier: string;
-  plan: string | null;
-  paid_until: Date | null;
-  cancel_at_period_end: boolean;
-}
+type SubscriptionRow = Pick<SqlRow<typeof users>, 'base_tier' | 'plan' | 'paid_until' | 'cancel_at_period_end'>;
 const SUBSCRIPTION_COLUMNS = 'base_tier, plan, paid_until, cancel_at_period_end';
 
 /** Stores a paid period and its payment (inside the member's lock). */

@@ -23,13 +23,9 @@ export const CALL_MAX_ATTEMPTS = 3;
 export const CALL_UNANSWERED_TIMEOUT_MS = 45_000;
 export const CALL_END_AFTER_MESSAGE_MS = 5_000;
 export const CALL_INIT_TIMEOUT_MS = 5_000;
-export const CALL_SIGNALLING_TIMEOUT_MS = 20_000;
 export const CALL_CONNECTION_TIMEOUT_MS = 30_000;
-export const CALL_RECONNECT_DELAY_MS = 2_000;
 export const CALL_STATS_INTERVAL_MS = 5_000;
 export const CALL_CONTROLS_HIDE_MS = 3_000;
-export const CALL_ANSWER_RETRIES = 3;
-export const CALL_ANSWER_RETRY_DELAY_MS = 1_000;
 
 export const callMessages = {
   ended: 'Video call ended.',
@@ -182,11 +178,6 @@ export function callTransition(state: CallState, event: CallEvent): CallState {
     case 'reset':
       return { ...idleCall };
   }
-}
-
-/** 'attempt n of 3' while connecting. */
-export function connectingLabel(state: CallState): string | null {
-  return state.phase === 'connecting' ? fill(callMessages.attempt, { n: state.attempt }) : null;
 }
 
 /** Offer collision: the member with the greater id rolls back its own offer (spec 002 §4 "Signalling"). */

@@ -36,10 +36,6 @@ export function markConversationRead(list: readonly Conversation[], partnerId: s
   return list.map((c) => (c.user._id === partnerId && c.unreadCount !== 0 ? { ...c, unreadCount: 0 } : c));
 }
 
-export function totalUnread(list: readonly Conversation[]): number {
-  return list.reduce((sum, c) => sum + c.unreadCount, 0);
-}
-
 /** Messages grouped by calendar day (UTC date key) in order, for date separators. */
 export function groupMessagesByDay(messages: readonly Message[], dayKey: (iso: string) => string) {
   const groups: { day: string; messages: Message[] }[] = [];

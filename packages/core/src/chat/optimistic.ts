@@ -83,20 +83,6 @@ export function failMessage(list: readonly Message[], clientMessageId: string): 
   return [...list.filter((m) => !isTemp(m, clientMessageId)), failed];
 }
 
-/** The small status text under a bubble. */
-export function messageStatusLabel(message: Message): 'Sending' | 'Failed to send' | 'Read' | 'Sent' {
-  if (message.error || message.status === 'error') return chatMessages.failedToSend;
-  if (
-    message.pending ||
-    message.status === 'pending' ||
-    message.status === 'sending' ||
-    message.status === 'sending-api'
-  ) {
-    return chatMessages.sending;
-  }
-  return message.read ? 'Read' : 'Sent';
-}
-
 export type SendCheck = { ok: true; content: string } | { ok: false; reason: string };
 
 /** Checks before sending (spec 002 §5): not to yourself, 24-hex recipient, connected, tier rules, non-empty text. */

@@ -92,28 +92,6 @@ export const apiErrorMessages = {
   internal: 'Something went wrong. Please try again later.',
 } as const;
 
-/** The HTTP status for each code (decisions: 400/401/403/404/409/413/415/429). */
-export const errorStatus: Readonly<Record<ErrorCode, number>> = {
-  VALIDATION_ERROR: 400,
-  INVALID_ID: 400,
-  UNAUTHENTICATED: 401,
-  TOKEN_EXPIRED: 401,
-  FORBIDDEN: 403,
-  PREMIUM_REQUIRED: 403,
-  DAILY_LIKES_EXHAUSTED: 403,
-  STORY_COOLDOWN: 403,
-  EMAIL_NOT_VERIFIED: 403,
-  BLOCKED: 404,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  ALREADY_EXISTS: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL_ERROR: 500,
-  SERVICE_UNAVAILABLE: 503,
-};
-
 export function ok<T>(data: T): ApiSuccess<T>;
 export function ok<T, Extra extends object>(data: T, extra: Extra): ApiSuccess<T> & Extra;
 export function ok<T>(data: T, extra: object = {}): ApiSuccess<T> {
@@ -123,21 +101,4 @@ export function ok<T>(data: T, extra: object = {}): ApiSuccess<T> {
 /** A success reply the spec's clients read flat, without `data` (e.g. `{ success: true, updated, unreadCount }`). */
 export function okFields<Fields extends object>(fields: Fields): { success: true } & Fields {
   return { ...fields, success: true };
-}
-
-export function isApiFailure(value: unknown): value is ApiFailure {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    (value as { success?: unknown }).success === false &&
-    typeof (value as { error?: unknown }).error === 'string'
-  );
-}
-
-/** Paged list replies (spec 001 §7 GET /users). */
-export interface PageExtra {
-  hasMore: boolean;
-  pagination?: { page: number; limit: number; hasNext: boolean; totalPages?: number };
-  totalCount?: number;
-  nextCursor?: string | null;
 }

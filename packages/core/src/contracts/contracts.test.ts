@@ -1,14 +1,10 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { errorCodes, errorStatus, isApiFailure, ok, type ApiReply } from './api';
+import { ok, type ApiReply } from './api';
 import { fail } from './failure';
 import { clientEventNames, clientEventSchemas, isClientEventName } from '../realtime/events';
-import { defaultDashboardFilters, defaultSettings, resolveSettings, type Message } from './entities';
-import {
-  clientToServerEventNames,
-  serverToClientEventNames,
-  type ClientToServerEvents,
-  type ServerToClientEvents,
-} from './socket';
+import { defaultDashboardFilters } from '../dashboard/users';
+import { defaultSettings, resolveSettings, type Message } from './entities';
+import { type ClientToServerEvents, type ServerToClientEvents } from './socket';
 
 describe('reply envelopes (decisions: API conventions)', () => {
   it('success carries data and the extra fields the client reads', () => {
@@ -30,9 +26,6 @@ describe('reply envelopes (decisions: API conventions)', () => {
       code: 'UNAUTHENTICATED',
       messageKey: 'core:errors.loginFailed',
     });
-    expect(isApiFailure(reply)).toBe(true);
-    expect(isApiFailure(ok(1))).toBe(false);
-    expect(isApiFailure(null)).toBe(false);
     expect(fail('Too many login attempts. Please wait 8 seconds.', 'RATE_LIMITED')).toMatchObject({
       messageKey: 'core:errors.loginThrottled',
       messageParams: { seconds: '8' },
@@ -43,21 +36,6 @@ describe('reply envelopes (decisions: API conventions)', () => {
       error: 'not in any catalogue',
       code: 'VALIDATION_ERROR',
     });
-  });
-  it.each([
-    ['VALIDATION_ERROR', 400],
-    ['UNAUTHENTICATED', 401],
-    ['PREMIUM_REQUIRED', 403],
-    ['NOT_FOUND', 404],
-    ['CONFLICT', 409],
-    ['PAYLOAD_TOO_LARGE', 413],
-    ['UNSUPPORTED_MEDIA_TYPE', 415],
-    ['RATE_LIMITED', 429],
-  ] as const)('%s → %i', (code, status) => {
-    expect(errorStatus[code]).toBe(status);
-  });
-  it('bad input never maps to 5xx; only a server fault or an unavailable database does', () => {
-    expect(errorCodes.filter((c) => errorStatus[c] >= 500)).toEqual(['INTERNAL_ERROR', 'SERVICE_UNAVAILABLE']);
   });
 });
 
@@ -91,7 +69,6 @@ describe('settings defaults and resolution (spec 001 §3–4)', () => {
 
 describe('socket event maps (spec 000 §7, spec 002 §7)', () => {
   it('every client event has exactly one payload schema (realtime/events.ts), and nothing else does', () => {
-    expect([...clientEventNames].sort()).toEqual([...clientToServerEventNames].sort());
     expect(clientEventNames.every(isClientEventName)).toBe(true);
     expect(['constructor', '__proto__', 'toString', 'connect', 42, null].some(isClientEventName)).toBe(false);
   });
@@ -105,58 +82,6 @@ describe('socket event maps (spec 000 §7, spec 002 §7)', () => {
     ['videoSignal', { recipientId: 'a'.repeat(24), signal: { type: 'bogus' } }, false],
   ] as const)('%s payload %j passes its schema: %s', (name, payload, ok) => {
     expect(clientEventSchemas[name].safeParse(payload).success).toBe(ok);
-  });
-  it('name lists are unique and cover the spec events', () => {
-    expect(new Set(clientToServerEventNames).size).toBe(clientToServerEventNames.length);
-    expect(new Set(serverToClientEventNames).size).toBe(serverToClientEventNames.length);
-    expect(clientToServerEventNames).toEqual(
-      expect.arrayContaining([
-        'sendMessage',
-        'typing',
-        'initiateCall',
-        'answerCall',
-        'updatePrivacySettings',
-        'ping',
-        'messageRead',
-        'videoSignal',
-        'videoMediaControl',
-        'videoHangup',
-        'initiateVideoCall',
-        'answerVideoCall',
-      ]),
-    );
-    expect(serverToClientEventNames).toEqual(
-      expect.arrayContaining([
-        'welcome',
-        'pong',
-        'error',
-        'auth_error',
-        'messageReceived',
-        'messageSent',
-        'messageError',
-        'userTyping',
-        'videoSignal',
-        'videoHangup',
-        'videoError',
-        'videoMediaControl',
-        'incomingCall',
-        'callAnswered',
-        'callInitiated',
-        'callError',
-        'userOnline',
-        'userOffline',
-        'notification',
-        'newMessage',
-        'newLike',
-        'photoPermissionRequestReceived',
-        'photoPermissionResponseReceived',
-        'newComment',
-        'newStory',
-        'callAccepted',
-        'callDeclined',
-        'connectionChanged',
-      ]),
-    );
   });
   it('payload types', () => {
     expectTypeOf<Parameters<ServerToClientEvents['messageReceived']>[0]>().toEqualTypeOf<Message>();

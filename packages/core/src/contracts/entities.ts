@@ -125,17 +125,6 @@ export interface User extends PublicUser {
   settings: Settings;
 }
 
-export interface BlockedUser {
-  _id: Id;
-  nickname: string;
-  photo?: string | null;
-}
-
-export interface LikedUser {
-  recipient: Id | Pick<PublicUser, '_id' | 'nickname' | 'photo'>;
-  createdAt: IsoDate;
-}
-
 export const notificationTypes = [
   'generic',
   'message',
@@ -287,22 +276,6 @@ export interface Conversation {
 /** GET /api/subscription/status: one shape, the contract's (contracts/routes/subscription.ts). */
 export type SubscriptionStatus = z.output<typeof subscriptionStatusSchema>;
 
-export interface CallRequest {
-  callId: string;
-  recipientId: Id;
-  callType: 'video';
-  userId: Id;
-  caller: { userId: Id; name: string };
-  timestamp: number;
-}
-
-export interface IncomingCall {
-  callId: string;
-  callerId: Id;
-  callerName: string;
-  timestamp: number;
-}
-
 export interface DashboardFilters {
   ageMin: number;
   ageMax: number;
@@ -312,16 +285,6 @@ export interface DashboardFilters {
   withPhotos: boolean;
   interests: Interest[];
 }
-
-export const defaultDashboardFilters: DashboardFilters = Object.freeze({
-  ageMin: 18,
-  ageMax: 99,
-  distance: 100,
-  online: false,
-  verified: false,
-  withPhotos: false,
-  interests: [],
-}) as DashboardFilters;
 
 /** All notification categories and privacy switches on; story replies from everyone (spec 001 §3; decisions). */
 export function defaultSettings(): Settings {

@@ -24,7 +24,6 @@ export const namespaces = [
   'stories',
   'notifications',
 ] as const;
-export type Namespace = (typeof namespaces)[number];
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

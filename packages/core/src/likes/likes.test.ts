@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMatch, likeSucceeded, toggleLiked } from './likes';
+import { isMatch, likeSucceeded } from './likes';
 
 describe('likes (spec 001 §4; decisions)', () => {
   it.each([
@@ -16,13 +16,5 @@ describe('likes (spec 001 §4; decisions)', () => {
     [false, true, false],
   ])('a likes b %s, b likes a %s → match %s', (a, b, m) => {
     expect(isMatch(a, b)).toBe(m);
-  });
-  it('optimistic toggle with rollback', () => {
-    const liked = new Set(['x']);
-    expect([...toggleLiked(liked, 'y').next]).toEqual(['x', 'y']);
-    const off = toggleLiked(liked, 'x');
-    expect([...off.next]).toEqual([]);
-    expect([...off.rollback]).toEqual(['x']);
-    expect(off.rollback).not.toBe(liked);
   });
 });

@@ -3,7 +3,6 @@
  * Like is idempotent ('Already liked' counts as success); a match exists when both liked each other.
  */
 export const ALREADY_LIKED = 'Already liked';
-export const LIKED_LIST_RELOAD_DELAY_MS = 300;
 
 export const profileActionMessages = {
   likeFailed: 'Failed to update like status',
@@ -25,12 +24,4 @@ export function likeSucceeded(reply: { success?: boolean; error?: string } | nul
 /** Both liked each other. */
 export function isMatch(aLikesB: boolean, bLikesA: boolean): boolean {
   return aLikesB && bLikesA;
-}
-
-/** Optimistic toggle of the liked set; `rollback` restores it on failure. */
-export function toggleLiked(liked: ReadonlySet<string>, userId: string): { next: Set<string>; rollback: Set<string> } {
-  const next = new Set(liked);
-  if (next.has(userId)) next.delete(userId);
-  else next.add(userId);
-  return { next, rollback: new Set(liked) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarUrl, breakpointOf, embeddedProgressStep, uploadProgress } from './media';
+import { avatarUrl, uploadProgress } from './media';
 
 const ID = '0123456789abcdef01234567';
 
@@ -29,23 +29,5 @@ describe('upload progress (spec 002 §4: starts at 10, up to 100; embedded +10 t
     [5, 0, 10],
   ])('%i/%i → %i', (loaded, total, pct) => {
     expect(uploadProgress(loaded, total)).toBe(pct);
-  });
-  it.each([
-    [10, 20],
-    [80, 90],
-    [90, 90],
-  ])('embedded %i → %i', (now, next) => {
-    expect(embeddedProgressStep(now)).toBe(next);
-  });
-});
-
-describe('breakpoints (spec 000 §9: mobile < 768, tablet 768–991)', () => {
-  it.each([
-    [767, 'mobile'],
-    [768, 'tablet'],
-    [991, 'tablet'],
-    [992, 'desktop'],
-  ])('%i → %s', (w, bp) => {
-    expect(breakpointOf(w)).toBe(bp);
   });
 });

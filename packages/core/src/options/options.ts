@@ -1,4 +1,3 @@
-import { israeliCities } from './cities';
 /** Option lists of Kindred (spec 001 §9 "Option lists", §3 story creation). Values are stable keys; labels are translated. */
 
 /** Interests at registration (17). The profile page omits Sports; dashboard filter tags are the first 11. */
@@ -129,13 +128,6 @@ export type StoryFontId = (typeof storyFonts)[number]['id'];
 
 export { citiesMatching, cityToStore, foldPlaceName, israeliCities, type CityLabel, type IsraeliCity } from './cities';
 
-/** Suggestions appear once more than 1 character is typed (spec 001 §5 step 2); case-insensitive substring match. */
-export function citySuggestions(input: string, cities: readonly string[] = israeliCities): string[] {
-  const query = input.trim().toLowerCase();
-  if (query.length <= 1) return [];
-  return cities.filter((city) => city.toLowerCase().includes(query));
-}
-
 export const reactionTypes = ['like', 'love', 'laugh', 'wow', 'sad', 'angry'] as const;
 export type ReactionType = (typeof reactionTypes)[number];
 
@@ -144,4 +136,3 @@ export type AllowStoryReplies = (typeof allowStoryRepliesOptions)[number];
 
 /** The 12 emojis of the chat picker (spec 002 §2); the wink emoji is the only text a FREE member may send. */
 export { WINK_EMOJI } from './wink';
-export const chatEmojis = ['😊', '😂', '❤️', '😍', '😘', '😉', '👍', '🔥', '🥰', '😎', '🙈', '🎉'] as const;

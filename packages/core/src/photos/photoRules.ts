@@ -60,13 +60,6 @@ export function canUploadPhoto(currentCount: number): PhotoCheck {
   return currentCount < MAX_PHOTOS ? { ok: true } : { ok: false, reason: photoMessages.tooManyPhotos };
 }
 
-export interface PhotoAccess {
-  ownerId: string;
-  requesterId: string;
-  status: PhotoAccessStatus;
-  updatedAt: number;
-}
-
 export type PhotoAccessAction = 'request' | 'approve' | 'reject' | 'revoke';
 
 /** The next status, or null when the action is not allowed from the current one. */
@@ -88,16 +81,4 @@ export function photoAccessTransition(
     case 'revoke':
       return status === 'approved' ? 'none' : null;
   }
-}
-
-/** What a viewer receives for a photo: private photos without approval become a locked placeholder (no URL). */
-export function photoForViewer<P extends Photo>(photo: P, entitled: boolean): P | Pick<Photo, '_id' | 'isPrivate'> {
-  return photo.isPrivate && !entitled ? { _id: photo._id, isPrivate: true } : photo;
-}
-
-/** The label under a locked photo (spec 001 §4). */
-export function lockedPhotoLabel(status: PhotoAccessStatus): string | null {
-  if (status === 'pending') return photoMessages.requestPending;
-  if (status === 'rejected') return photoMessages.accessDenied;
-  return null;
 }

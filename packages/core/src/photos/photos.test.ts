@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canChangePhoto,
-  canDeletePhoto,
-  canUploadPhoto,
-  lockedPhotoLabel,
-  photoAccessTransition,
-  photoForViewer,
-  profilePhotoId,
-} from './photoRules';
+import { canChangePhoto, canDeletePhoto, canUploadPhoto, photoAccessTransition, profilePhotoId } from './photoRules';
+import { memberAvatarUrl, privatePhotoUrl, publicImageUrl, publicPhotoUrl, publicThumbUrl } from './urls';
 
 const DAY = 24 * 3_600_000;
 const p = (id: string, over: Partial<{ isProfile: boolean; isPrivate: boolean; isTemp: boolean }> = {}) => ({
@@ -74,19 +67,16 @@ describe('photo access (decisions: none → pending → approved/rejected; re-as
   ] as const)('%j %s at %i → %s', (current, action, now, next) => {
     expect(photoAccessTransition(current, action, now)).toBe(next);
   });
-  it('a private photo without approval is a locked placeholder without URL', () => {
-    const photo = { _id: 'x', url: '/secret.jpg', isPrivate: true };
-    expect(photoForViewer(photo, false)).toEqual({ _id: 'x', isPrivate: true });
-    expect(photoForViewer(photo, true)).toBe(photo);
-    const pub = { _id: 'y', url: '/p.jpg', isPrivate: false };
-    expect(photoForViewer(pub, false)).toBe(pub);
-  });
-  it.each([
-    ['pending', 'request access pending'],
-    ['rejected', 'access denied'],
-    ['none', null],
-    ['approved', null],
-  ] as const)('locked label for %s → %s', (status, label) => {
-    expect(lockedPhotoLabel(status)).toBe(label);
+});
+
+describe('photo and avatar URLs (spec 000 §3, §7; decision 0081)', () => {
+  it('public files, avatars and a private photo signed for one viewer', () => {
+    expect(publicPhotoUrl('a1b2')).toBe('/uploads/images/a1b2.webp');
+    expect(publicThumbUrl('a1b2')).toBe('/uploads/images/a1b2_thumb.webp');
+    expect(publicImageUrl('me.png')).toBe('/uploads/images/me.png');
+    expect(memberAvatarUrl('ab'.repeat(12))).toBe(`/api/avatars/${'ab'.repeat(12)}`);
+    expect(
+      privatePhotoUrl('https://kindred.example', 'p1', { size: 'thumb', viewerId: 'v1', exp: 7200, sig: 's-_' }),
+    ).toBe('https://kindred.example/api/photos/private/p1?size=thumb&v=v1&exp=7200&sig=s-_');
   });
 });

@@ -3,16 +3,13 @@ import { manualTime, memoryStorage } from '../time/clock';
 import {
   initialSocketMachine,
   isRealtimeDisabled,
-  reconnectAllowed,
-  reconnectDelay,
-  reconnectJitter,
   setRealtimeDisabled,
   socketTransition,
   socketTransitionToast,
   type SocketEvent,
   type SocketMachine,
 } from './socketMachine';
-import { chatInitRetryDelay, createNotificationPolling, repeat, startHeartbeat } from './timers';
+import { createNotificationPolling, repeat, startHeartbeat } from './timers';
 
 const run = (events: SocketEvent[], start: SocketMachine = initialSocketMachine()) =>
   events.reduce(socketTransition, start);
@@ -83,32 +80,6 @@ describe('socket states (spec 000 §4)', () => {
     expect(isRealtimeDisabled(storage)).toBe(true);
     setRealtimeDisabled(storage, false);
     expect(isRealtimeDisabled(storage)).toBe(false);
-  });
-});
-
-describe('reconnect timing (spec 000 §9: delay 5 s, max 30 s, cooldown 30 s, random 1–3 s)', () => {
-  it.each([
-    [0, 1000],
-    [0.5, 2000],
-    [0.9999, 3000],
-  ])('jitter random %f → %i', (r, ms) => {
-    expect(reconnectJitter(() => r)).toBe(ms);
-  });
-  it.each([
-    [1, 6000],
-    [2, 11000],
-    [3, 21000],
-    [4, 31000],
-    [5, 31000],
-  ])('attempt %i → %i ms with minimum jitter', (attempt, ms) => {
-    expect(reconnectDelay(attempt, () => 0)).toBe(ms);
-  });
-  it.each([
-    [null, 0, true],
-    [1000, 30_999, false],
-    [1000, 31_000, true],
-  ])('cooldown: last %s now %i → %s', (last, now, ok) => {
-    expect(reconnectAllowed(last, now)).toBe(ok);
   });
 });
 
@@ -196,16 +167,5 @@ describe('notification polling while disconnected (60 s, first after 5 s; visibl
     time.advance(hiddenMs);
     expect(p.visible()).toBe(refreshed);
     expect(poll).toHaveBeenCalledTimes(refreshed ? 1 : 0);
-  });
-});
-
-describe('chat init retries min(1000 × 2^n, 5000) (spec 000 §9)', () => {
-  it.each([
-    [0, 1000],
-    [1, 2000],
-    [2, 4000],
-    [3, 5000],
-  ])('n=%i → %i', (n, ms) => {
-    expect(chatInitRetryDelay(n)).toBe(ms);
   });
 });

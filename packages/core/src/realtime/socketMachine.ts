@@ -3,7 +3,7 @@
  * States: disconnected, connecting, connected, reconnecting, error. The attempt counter resets on connect; after 5
  * failed attempts a persistent flag disables real-time until it is re-enabled and the page reloaded.
  */
-import type { KeyValueStorage, Random } from '../time/clock';
+import type { KeyValueStorage } from '../time/clock';
 
 export const socketStates = ['disconnected', 'connecting', 'connected', 'reconnecting', 'error'] as const;
 export type SocketState = (typeof socketStates)[number];
@@ -12,9 +12,6 @@ export const SOCKET_MAX_ATTEMPTS = 5;
 export const RECONNECT_BASE_DELAY_MS = 5_000;
 export const RECONNECT_MAX_DELAY_MS = 30_000;
 export const CONNECT_TIMEOUT_MS = 30_000;
-export const RECONNECT_COOLDOWN_MS = 30_000;
-export const JITTER_MIN_MS = 1_000;
-export const JITTER_MAX_MS = 3_000;
 export const REALTIME_DISABLED_KEY = 'kindred.realtimeDisabled';
 
 export const socketToastMessages = {
@@ -77,22 +74,6 @@ export function socketTransitionToast(before: SocketMachine, after: SocketMachin
   if (before.state === 'connected' && after.state === 'reconnecting') return socketToastMessages.disconnected;
   if (before.state === 'reconnecting' && after.state === 'connected') return socketToastMessages.reconnected;
   return null;
-}
-
-/** Random extra delay of 1 to 3 s. */
-export function reconnectJitter(random: Random): number {
-  return JITTER_MIN_MS + Math.floor(random() * (JITTER_MAX_MS - JITTER_MIN_MS + 1));
-}
-
-/** Delay before reconnect attempt n (1-based): 5 s doubling, capped at 30 s, plus 1–3 s jitter. */
-export function reconnectDelay(attempt: number, random: Random): number {
-  const base = Math.min(RECONNECT_BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1), RECONNECT_MAX_DELAY_MS);
-  return base + reconnectJitter(random);
-}
-
-/** After a reconnect there is a 30 s cooldown before another forced reconnect. */
-export function reconnectAllowed(lastReconnectAt: number | null, nowMs: number): boolean {
-  return lastReconnectAt === null || nowMs - lastReconnectAt >= RECONNECT_COOLDOWN_MS;
 }
 
 export function isRealtimeDisabled(storage: KeyValueStorage): boolean {

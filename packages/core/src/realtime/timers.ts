@@ -1,14 +1,12 @@
 /**
- * Connection timers (spec 000 §4, §9): heartbeat ping every 30 s, reconnect when no reply within 60 s; health check
- * every 45 s; connection monitor every 15 s; notification polling every 60 s while disconnected (first 5 s after the
- * disconnect); a refresh when the tab becomes visible after more than 30 s hidden.
+ * Connection timers (spec 000 §4, §9): heartbeat ping every 30 s, reconnect when no reply within 60 s; notification
+ * polling every 60 s while disconnected (first 5 s after the disconnect); a refresh when the tab becomes visible
+ * after more than 30 s hidden.
  */
 import type { Clock, Scheduler } from '../time/clock';
 
 export const HEARTBEAT_INTERVAL_MS = 30_000;
 export const HEARTBEAT_TIMEOUT_MS = 60_000;
-export const HEALTH_CHECK_INTERVAL_MS = 45_000;
-export const CONNECTION_MONITOR_INTERVAL_MS = 15_000;
 export const POLL_INTERVAL_MS = 60_000;
 export const POLL_FIRST_DELAY_MS = 5_000;
 export const VISIBLE_REFRESH_AFTER_MS = 30_000;
@@ -105,11 +103,3 @@ export function createNotificationPolling(options: { clock: Clock; scheduler: Sc
     },
   };
 }
-
-/** Chat init retries: delay min(1000 × 2^n, 5000) ms for retry n = 0, 1, 2 (spec 000 §9). */
-export function chatInitRetryDelay(n: number): number {
-  return Math.min(1000 * 2 ** n, 5000);
-}
-export const CHAT_INIT_TIMEOUT_MS = 5_000;
-export const CHAT_INIT_SAFETY_MS = 8_000;
-export const CHAT_INIT_RETRIES = 3;

@@ -54,18 +54,3 @@ export function requestErrorFeedback(failure: RequestFailure): RequestFeedback {
   if (status >= 500) return toast(requestToastMessages.server.replace('{status}', String(status)));
   return null;
 }
-
-/** A rejected request carries success false, the status and the response data (spec 000 §8). */
-export interface RequestRejection<D = unknown> {
-  success: false;
-  status: number;
-  data: D;
-  error: string;
-}
-
-export function toRejection<D>(status: number, data: D): RequestRejection<D> {
-  const body = (typeof data === 'object' && data !== null ? data : {}) as { error?: unknown; message?: unknown };
-  const error =
-    typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : `HTTP ${status}`;
-  return { success: false, status, data, error };
-}

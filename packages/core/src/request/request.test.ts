@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { manualTime, memoryStorage } from '../time/clock';
-import { requestErrorFeedback, toRejection } from './errorToast';
+import { requestErrorFeedback } from './errorToast';
 import { createOfflineQueue, OFFLINE_QUEUE_KEY, shouldQueue, type QueuedRequest } from './offlineQueue';
 import { cacheTtl, createResponseCache, withNoCacheParam } from './responseCache';
 
@@ -232,11 +232,4 @@ describe('request error toasts (spec 000 §8)', () => {
       });
     },
   );
-  it.each([
-    [{ error: 'Bad' }, 'Bad'],
-    [{ message: 'Msg' }, 'Msg'],
-    ['text', 'HTTP 502'],
-  ])('rejection from %j', (data, error) => {
-    expect(toRejection(502, data)).toEqual({ success: false, status: 502, data, error });
-  });
 });

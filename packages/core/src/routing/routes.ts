@@ -2,8 +2,6 @@
  * Route table and guards (spec 002 §2 "Route table"; spec 000 §2 "Route guard behaviour"; spec 001 §2 login
  * redirect; spec 002 §5 route user id).
  */
-import { isValidId } from '../identity/id';
-
 export const publicPaths = [
   '/',
   '/login',
@@ -73,12 +71,6 @@ export const routeMessages = {
 
 const pathOnly = (path: string) => (path.split(/[?#]/, 1)[0] as string).replace(/\/+$/, '') || '/';
 
-/** Members-only paths: the guarded list and anything below them (/messages/{id}, /user/{id}, /post/{id}). */
-export function isGuardedPath(path: string): boolean {
-  const p = pathOnly(path);
-  return guardedPaths.some((g) => p === g || p.startsWith(`${g}/`));
-}
-
 export type GuardDecision =
   | { kind: 'loading' }
   | { kind: 'authError'; title: string; message: string; durationMs: number }
@@ -105,35 +97,6 @@ export function guardRoute(input: {
   return { kind: 'render' };
 }
 
-/**
- * After login: the saved 'from' path when it is a safe in-app path (not a visitor page, not another origin),
- * else /dashboard.
- */
-export function postLoginDestination(from: string | null | undefined): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) {
-    return '/dashboard';
-  }
-  const p = pathOnly(from);
-  if (p === '/' || p === '/login' || p === '/register') return '/dashboard';
-  return from;
-}
-
-export type MessagesRouteDecision =
-  { kind: 'open'; userId: string } | { kind: 'redirect'; to: '/messages'; message: string | null };
-
-/** /messages/{userId}: the id must be 24 hex, else 'Invalid User ID provided.'; your own id redirects to /messages. */
-export function messagesRoute(paramId: string | undefined, currentUserId: string | null): MessagesRouteDecision | null {
-  if (paramId === undefined || paramId === '') return null;
-  if (!isValidId(paramId)) return { kind: 'redirect', to: '/messages', message: routeMessages.invalidUserId };
-  const id = paramId.toLowerCase();
-  if (currentUserId !== null && id === currentUserId.toLowerCase())
-    return { kind: 'redirect', to: '/messages', message: null };
-  return { kind: 'open', userId: id };
-}
-
 /** Settings tabs (spec 001 §2); `?tab=privacy` is where photo-request notifications lead. */
 export const settingsTabs = ['notifications', 'privacy', 'appearance', 'account'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
-export function settingsTabFromQuery(value: string | null | undefined): SettingsTab {
-  return (settingsTabs as readonly unknown[]).includes(value) ? (value as SettingsTab) : 'notifications';
-}

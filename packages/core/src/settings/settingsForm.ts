@@ -23,12 +23,3 @@ export function settingsDirty(saved: Settings, draft: Settings): boolean {
     return [...keys].some((k) => a[k] !== b[k]);
   });
 }
-
-export function canSaveSettings(saving: boolean, dirty: boolean): boolean {
-  return !saving && dirty;
-}
-
-/** The message after a failed save: the server's message, or the default. */
-export function saveFailedMessage(serverMessage: string | null | undefined): string {
-  return serverMessage && serverMessage.trim() !== '' ? serverMessage : settingsMessages.saveFailed;
-}

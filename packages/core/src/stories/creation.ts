@@ -18,13 +18,7 @@ export {
   STORY_VIEWER_ADVANCE_MS,
   STORY_WAIT_REPLY_CLOSE_MS,
 } from './constants';
-import {
-  STORY_DUPLICATE_PREFIX,
-  STORY_DUPLICATE_WINDOW_MS,
-  STORY_LIFETIME_MS,
-  STORY_MIN_GAP_MS,
-  STORY_VIEWER_ADVANCE_MS,
-} from './constants';
+import { STORY_DUPLICATE_PREFIX, STORY_DUPLICATE_WINDOW_MS, STORY_MIN_GAP_MS } from './constants';
 
 export const storyMessages = {
   inProgress: 'Story creation in progress...',
@@ -137,24 +131,6 @@ export function pruneStoryPosts(recent: readonly StoryPost[], nowMs: number): St
 /** The 5 s submission lock of the story service (spec 000 §5): true while a submission is locked. */
 export function storySubmissionLocked(lastSubmittedAt: number | null, nowMs: number): boolean {
   return lastSubmittedAt !== null && nowMs - lastSubmittedAt < STORY_MIN_GAP_MS;
-}
-
-export function isStoryActive(createdAtMs: number, nowMs: number): boolean {
-  return nowMs - createdAtMs < STORY_LIFETIME_MS;
-}
-
-/** One reaction per member per story; a story already liked cannot be liked again (spec 000 §5). */
-export function canReact(reactions: readonly { user: string; reactionType: string }[], userId: string | null): boolean {
-  return userId !== null && !reactions.some((r) => r.user === userId);
-}
-
-/** Viewer progress: 0 → 100 over 5 s; `done` when the story should advance. */
-export function viewerProgress(
-  elapsedMs: number,
-  durationMs = STORY_VIEWER_ADVANCE_MS,
-): { percent: number; done: boolean } {
-  const percent = Math.min(100, Math.max(0, (elapsedMs / durationMs) * 100));
-  return { percent, done: percent >= 100 };
 }
 
 /** The next story index, or null when the viewer should close. */

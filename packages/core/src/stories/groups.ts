@@ -43,15 +43,3 @@ export function groupStories<S extends Story>(
     return b.latestAt.localeCompare(a.latestAt) || a.user._id.localeCompare(b.user._id);
   });
 }
-
-/** The groups after a story arrived (the `newStory` event, or one's own creation); a repeat replaces the story. */
-export function addStoryToGroups(groups: readonly StoryGroup[], story: Story, viewerId: Id | null): StoryGroup[] {
-  const others = groups.flatMap((g) => g.stories).filter((s) => s._id !== story._id);
-  return groupStories([...others, story], viewerId);
-}
-
-/** The groups with one story marked seen by the viewer (the ring turns grey once all are). */
-export function markStorySeen(groups: readonly StoryGroup[], storyId: Id, viewerId: Id | null): StoryGroup[] {
-  const all = groups.flatMap((g) => g.stories).map((s) => (s._id === storyId ? { ...s, seen: true } : s));
-  return groupStories(all, viewerId);
-}

@@ -1,23 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { manualTime, memoryStorage } from '../time/clock';
 import {
   storyRejection,
-  canReact,
   checkStoryCreation,
-  isStoryActive,
   nextStoryIndex,
   previousStoryIndex,
   pruneStoryPosts,
   storyDuplicateKey,
   storySubmissionLocked,
-  viewerProgress,
 } from './creation';
-import { createViewedStories, viewedStoriesKey } from './viewed';
 import { canReplyToStory } from './replies';
 import { storyCommentSchema, storyTextSchema } from '../validation/schemas';
 import { storyFonts, storyGradients } from '../options/options';
 import { storyFontCss, storyFontOf, storyGradientCss, storyGradientOf } from './styles';
-import { addStoryToGroups, groupStories, markStorySeen } from './groups';
+import { groupStories } from './groups';
 import type { Story } from '../contracts/entities';
 
 const S = 1000;
@@ -88,76 +83,15 @@ describe('story creation (spec 000 §5, spec 001 §5)', () => {
     expect(storySubmissionLocked(null, 0)).toBe(false);
     expect(storySubmissionLocked(0, 4_999)).toBe(true);
     expect(storySubmissionLocked(0, 5_000)).toBe(false);
-    expect(isStoryActive(0, 86_399_999)).toBe(true);
-    expect(isStoryActive(0, 86_400_000)).toBe(false);
-  });
-  it('one reaction per member (spec 000 §5)', () => {
-    expect(canReact([], 'u')).toBe(true);
-    expect(canReact([{ user: 'u', reactionType: 'like' }], 'u')).toBe(false);
-    expect(canReact([], null)).toBe(false);
   });
 });
 
 describe('viewer auto-advance 5 s, progress 0 → 100 (spec 000 §9)', () => {
-  it.each([
-    [-5, 0, false],
-    [0, 0, false],
-    [2_500, 50, false],
-    [4_999, 99.98, false],
-    [5_000, 100, true],
-    [9_000, 100, true],
-  ])('%i ms → %f%%', (elapsed, percent, done) => {
-    const p = viewerProgress(elapsed);
-    expect(p.percent).toBeCloseTo(percent, 5);
-    expect(p.done).toBe(done);
-  });
   it('next/previous', () => {
     expect(nextStoryIndex(0, 2)).toBe(1);
     expect(nextStoryIndex(1, 2)).toBeNull();
     expect(previousStoryIndex(0)).toBe(0);
     expect(previousStoryIndex(3)).toBe(2);
-  });
-});
-
-describe('viewed stories per member, saved after 1 s (spec 000 §4)', () => {
-  it('debounces saves and reloads per user', () => {
-    const time = manualTime();
-    const storage = memoryStorage();
-    const v = createViewedStories({ storage, scheduler: time, userId: 'u1' });
-    v.markViewed('s1');
-    time.advance(500);
-    v.markViewed('s2');
-    v.markViewed('s2');
-    time.advance(999);
-    expect(storage.getItem(viewedStoriesKey('u1'))).toBeNull();
-    time.advance(1);
-    expect(JSON.parse(storage.getItem('viewedStories_u1') ?? '')).toEqual(['s1', 's2']);
-    const again = createViewedStories({ storage, scheduler: time, userId: 'u1' });
-    expect(again.isViewed('s1')).toBe(true);
-    expect(again.hasUnviewed(['s1', 's3'])).toBe(true);
-    expect(again.hasUnviewed(['s1', 's2'])).toBe(false);
-    const other = createViewedStories({ storage, scheduler: time, userId: 'u2' });
-    expect(other.isViewed('s1')).toBe(false);
-  });
-  it('flush saves at once; nothing pending, nothing written', () => {
-    const time = manualTime();
-    const storage = memoryStorage();
-    const v = createViewedStories({ storage, scheduler: time, userId: 'u' });
-    v.flush();
-    expect(storage.getItem('viewedStories_u')).toBeNull();
-    v.markViewed('a');
-    v.flush();
-    expect(storage.getItem('viewedStories_u')).toBe('["a"]');
-    expect(time.pending()).toBe(0);
-  });
-  it.each(['nope', '{"a":1}', '[1,"s"]'])('reads corrupt storage safely: %s', (raw) => {
-    const v = createViewedStories({
-      storage: memoryStorage({ viewedStories_u: raw }),
-      scheduler: manualTime(),
-      userId: 'u',
-    });
-    expect(v.isViewed('1')).toBe(false);
-    expect(v.isViewed('s')).toBe(raw === '[1,"s"]');
   });
 });
 
@@ -262,13 +196,5 @@ describe('the stories strip from the list of stories (spec 000 §7, spec 001 §2
       nickname: '',
       avatar: null,
     });
-  });
-  it('a new story joins its author (a repeat replaces it); a seen story greys the ring once all are seen', () => {
-    const groups = addStoryToGroups(groupStories(list, 'me'), story('a2', 'ann', 40), 'me');
-    expect(groups.map((g) => g.user._id)).toEqual(['me', 'ann', 'bob']);
-    expect(addStoryToGroups(groups, story('a2', 'ann', 40), 'me')[1]!.stories).toHaveLength(2);
-    const seen = markStorySeen(markStorySeen(groups, 'a1', 'me'), 'a2', 'me');
-    expect(seen.find((g) => g.user._id === 'ann')!.hasUnseen).toBe(false);
-    expect(seen.find((g) => g.user._id === 'bob')!.hasUnseen).toBe(true);
   });
 });

@@ -40,10 +40,6 @@ export function tierFromIdentity(iAm: unknown): AccountTier {
   return iAm === 'woman' ? 'FEMALE' : iAm === 'couple' ? 'COUPLE' : 'FREE';
 }
 
-export function isAccountTier(value: unknown): value is AccountTier {
-  return (accountTiers as readonly unknown[]).includes(value);
-}
-
 /** Premium = any tier but FREE (decisions); the client also counts an isPaid flag and 'PREMIUM' (spec 002 §3). */
 export function isPremium(
   user: { accountTier?: string | null | undefined; isPaid?: boolean | undefined } | string,
@@ -90,70 +86,7 @@ export function storyCooldownHours(tier: AccountTier, lastStoryAt: number | null
   return remaining > 0 ? Math.ceil(remaining / HOUR) : 0;
 }
 
-/** The flat fields of GET /subscription/status (decisions: Subscription; spec 001 §3). */
-export interface PermissionStatus {
-  accountTier: AccountTier;
-  isPaid: boolean;
-  /** Omitted for premium members (unlimited). */
-  dailyLikesRemaining?: number;
-  canSendMessages: boolean;
-  canCreateStory: boolean;
-  storyCooldown: number;
-}
-
-export function permissionStatus(input: {
-  tier: AccountTier;
-  isPaid?: boolean;
-  likeTimes: readonly number[];
-  lastStoryAt: number | null | undefined;
-  nowMs: number;
-}): PermissionStatus {
-  const storyCooldown = storyCooldownHours(input.tier, input.lastStoryAt, input.nowMs);
-  const dailyLikesRemaining = likesRemaining(input.tier, likesUsedToday(input.likeTimes, input.nowMs));
-  return {
-    accountTier: input.tier,
-    isPaid: input.isPaid ?? input.tier === 'PAID',
-    ...(dailyLikesRemaining === undefined ? {} : { dailyLikesRemaining }),
-    canSendMessages: input.tier !== 'FREE',
-    canCreateStory: storyCooldown === 0,
-    storyCooldown,
-  };
-}
-
-/** Used when the status cannot be loaded: FREE, not paid, 3 likes, no messaging, can post a story (spec 001 §3). */
-export const fallbackPermissionStatus: PermissionStatus = Object.freeze({
-  accountTier: 'FREE',
-  isPaid: false,
-  dailyLikesRemaining: FREE_DAILY_LIKES,
-  canSendMessages: false,
-  canCreateStory: true,
-  storyCooldown: 0,
-});
-
-export type PermissionAction = 'message' | 'like' | 'story';
 export type PermissionResult = { allowed: true } | { allowed: false; reason: string };
-
-/**
- * Permission check by action type (spec 001 §6, spec 002 §6). Any other action → 'Unknown action type';
- * a missing or unreadable status means not allowed.
- */
-export function checkPermission(action: string, status: PermissionStatus | null | undefined): PermissionResult {
-  if (!status) return { allowed: false, reason: 'Could not verify subscription status' };
-  switch (action) {
-    case 'message':
-      return status.canSendMessages ? { allowed: true } : { allowed: false, reason: permissionMessages.message };
-    case 'like':
-      return status.accountTier !== 'FREE' || (status.dailyLikesRemaining ?? 0) > 0
-        ? { allowed: true }
-        : { allowed: false, reason: permissionMessages.like };
-    case 'story':
-      return status.canCreateStory
-        ? { allowed: true }
-        : { allowed: false, reason: permissionMessages.story.replace('{hours}', String(status.storyCooldown)) };
-    default:
-      return { allowed: false, reason: permissionMessages.unknown };
-  }
-}
 
 export type ChatSendKind = 'text' | 'wink' | 'file';
 
@@ -163,16 +96,4 @@ export function checkChatSend(tier: AccountTier, kind: ChatSendKind, content: st
   if (kind === 'file') return { allowed: false, reason: permissionMessages.freeFiles };
   if (content === WINK_EMOJI) return { allowed: true };
   return { allowed: false, reason: permissionMessages.freeText };
-}
-
-/** Calls: both members premium (spec 002 §6; decisions: Calls). */
-export function checkCall(callerTier: AccountTier, calleeTier: AccountTier): PermissionResult {
-  if (callerTier === 'FREE') return { allowed: false, reason: permissionMessages.freeCallPlace };
-  if (calleeTier === 'FREE') return { allowed: false, reason: permissionMessages.freeCallReceive };
-  return { allowed: true };
-}
-
-/** '{n} likes left' (spec 001 §4); null for unlimited (a missing or null count). */
-export function likesLeftLabel(remaining: number | null | undefined): string | null {
-  return typeof remaining === 'number' ? `${remaining} likes left` : null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, isSubscriptionActive, periodEnd, planDetails, yearlySavingPercent } from './plans';
+import { formatUsd, periodEnd, planDetails, yearlySavingPercent } from './plans';
 
 describe('plans and prices (spec 001 §1; decisions: Subscription)', () => {
   it.each([
@@ -23,11 +23,5 @@ describe('plans and prices (spec 001 §1; decisions: Subscription)', () => {
     ['yearly', Date.UTC(2026, 10, 21, 8, 30), Date.UTC(2027, 10, 21, 8, 30)],
   ] as const)('%s from %i ends %i', (plan, start, end) => {
     expect(periodEnd(plan, start)).toBe(end);
-  });
-  it('active until the period end (cancel keeps premium to the end)', () => {
-    expect(isSubscriptionActive({ currentPeriodEnd: 100 }, 99)).toBe(true);
-    expect(isSubscriptionActive({ currentPeriodEnd: 100 }, 100)).toBe(false);
-    expect(isSubscriptionActive({ currentPeriodEnd: null }, 0)).toBe(false);
-    expect(isSubscriptionActive(null, 0)).toBe(false);
   });
 });

@@ -15,7 +15,6 @@ export const planDetails: Readonly<Record<SubscriptionPlan, PlanDetails>> = {
   monthly: { plan: 'monthly', priceCents: 1499, monthlyCents: 1499, period: 'month', savingPercent: 0 },
   yearly: { plan: 'yearly', priceCents: 14388, monthlyCents: 1199, period: 'year', savingPercent: 20 },
 };
-export const FREE_PRICE_CENTS = 0;
 
 export const subscriptionMessages = {
   upgraded: 'Successfully upgraded to {plan} plan!',
@@ -55,12 +54,4 @@ export function periodEnd(plan: SubscriptionPlan, startMs: number): number {
     start.getUTCSeconds(),
     start.getUTCMilliseconds(),
   );
-}
-
-/** A subscription is active until its period end (cancel keeps premium to the period's end; decisions). */
-export function isSubscriptionActive(
-  sub: { currentPeriodEnd: number | null | undefined } | null,
-  nowMs: number,
-): boolean {
-  return sub?.currentPeriodEnd != null && nowMs < sub.currentPeriodEnd;
 }

@@ -27,8 +27,6 @@ export const attachmentMimeTypes: readonly string[] = attachmentTypes.map((t) =>
 export const profilePhotoMimeTypes = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 /** Gallery photos (decisions: Photos): JPEG, PNG, WebP or GIF. */
 export const photoMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** Story media (decisions: Stories): the photo types plus mp4/webm video. */
-export const storyMediaMimeTypes = [...photoMimeTypes, 'video/mp4', 'video/webm'] as const;
 
 export interface FileLike {
   readonly type: string;
@@ -50,13 +48,6 @@ export function profilePhotoRule(file: FileLike | null | undefined): ValidationI
   if (!file) return issue('profilePhotoRequired');
   if (!(profilePhotoMimeTypes as readonly string[]).includes(file.type.toLowerCase())) return issue('profilePhotoType');
   if (file.size > limits.fileMaxBytes) return issue('profilePhotoSize');
-  return null;
-}
-
-/** Profile photo upload (spec 001 §5 profile edit): an image, at most 5 MB (keys uploadTypeMismatch, uploadSizeLimitExceeded). */
-export function photoUploadRule(file: FileLike): ValidationIssue | null {
-  if (!file.type.toLowerCase().startsWith('image/')) return issue('uploadTypeMismatch');
-  if (file.size > limits.fileMaxBytes) return issue('uploadSizeLimitExceeded');
   return null;
 }
 

@@ -1,5 +1,5 @@
 /** Form validators (all fields at once) for web forms; each error carries the spec's message and a stable key. */
-import { attachmentRule, photoUploadRule, profilePhotoRule, type FileLike } from './files';
+import { profilePhotoRule, type FileLike } from './files';
 import { collectErrors, type FieldErrors } from './messages';
 import {
   agreePrivacyRule,
@@ -7,7 +7,6 @@ import {
   bioRule,
   confirmPasswordRule,
   dateOfBirthRule,
-  deletePasswordRule,
   emailRule,
   identityRule,
   interestsRule,
@@ -21,17 +20,12 @@ import {
   profileAgeRule,
   profileInterestsRule,
   profileLookingForRule,
-  reportReasonRule,
   requiredTextRule,
-  storyTextRule,
-  subscriptionPlanRule,
   turnOnsRule,
 } from './rules';
 
 export const registrationSteps = [1, 2, 3, 4] as const;
 export type RegistrationStep = (typeof registrationSteps)[number];
-/** Progress labels of the wizard (spec 001 §2). */
-export const registrationStepNames = ['Account', 'Profile', 'Photo', 'Preferences'] as const;
 
 /** The registration form (spec 001 §3: payload fields plus form-only fields). */
 export interface RegistrationForm {
@@ -84,21 +78,6 @@ export function validateRegistrationStep(step: RegistrationStep, form: Registrat
   }
 }
 
-/** All four steps; the first step with errors is where the wizard scrolls. */
-export function validateRegistration(
-  form: RegistrationForm,
-  todayMs: number,
-): { errors: FieldErrors; firstInvalidStep: RegistrationStep | null } {
-  let errors: FieldErrors = {};
-  let firstInvalidStep: RegistrationStep | null = null;
-  for (const step of registrationSteps) {
-    const stepErrors = validateRegistrationStep(step, form, todayMs);
-    if (Object.keys(stepErrors).length > 0 && firstInvalidStep === null) firstInvalidStep = step;
-    errors = { ...errors, ...stepErrors };
-  }
-  return { errors, firstInvalidStep };
-}
-
 /**
  * A tag toggle at the limit is ignored (spec 001 §5 step 4: "Over-limit clicks show a warning and are ignored").
  * Returns the new selection and whether the limit stopped the click.
@@ -138,18 +117,6 @@ export function validateProfileEdit(form: ProfileEditForm): FieldErrors {
   });
 }
 
-export function validateStoryText(form: { content?: unknown }): FieldErrors {
-  return collectErrors({ content: () => storyTextRule(form.content) });
-}
-
-export function validateAttachment(file: FileLike): FieldErrors {
-  return collectErrors({ file: () => attachmentRule(file) });
-}
-
-export function validatePhotoUpload(file: FileLike): FieldErrors {
-  return collectErrors({ photo: () => photoUploadRule(file) });
-}
-
 /** Support contact form: all four fields required, email typed as email (spec 002 §5). */
 export function validateSupportForm(form: {
   name?: unknown;
@@ -163,16 +130,4 @@ export function validateSupportForm(form: {
     subject: () => requiredTextRule('subjectRequired')(form.subject),
     message: () => requiredTextRule('supportMessageRequired')(form.message),
   });
-}
-
-export function validateDeleteAccount(form: { password?: unknown }): FieldErrors {
-  return collectErrors({ password: () => deletePasswordRule(form.password) });
-}
-
-export function validateSubscriptionPlan(form: { plan?: unknown }): FieldErrors {
-  return collectErrors({ plan: () => subscriptionPlanRule(form.plan) });
-}
-
-export function validateReport(form: { reason?: unknown }): FieldErrors {
-  return collectErrors({ reason: () => reportReasonRule(form.reason) });
 }

@@ -131,7 +131,3 @@ export function collectErrors<F extends string>(
   }
   return errors;
 }
-
-export function hasErrors(errors: FieldErrors): boolean {
-  return Object.keys(errors).length > 0;
-}

@@ -15,7 +15,7 @@ import {
   turnOnOptions,
   WINK_EMOJI,
 } from '../options/options';
-import { issue, validationMessages, type FieldErrors, type ValidationIssue, type ValidationKey } from './messages';
+import { issue, validationMessages, type ValidationIssue, type ValidationKey } from './messages';
 import {
   bioRule,
   dateOfBirthRule,
@@ -36,7 +36,6 @@ import {
   profileInterestsRule,
   profileLookingForRule,
   reportReasonRule,
-  requiredTextRule,
   storyCommentRule,
   storyTextRule,
   subscriptionPlanRule,
@@ -79,7 +78,6 @@ const optionalList = <T>(rule: Rule, output: z.ZodType<T[]>) =>
 
 export const emailSchema = fromRule(emailRule, trimmed.toLowerCase());
 export const userIdSchema = fromRule(userIdRule, z.string().toLowerCase());
-export const messageTextSchema = fromRule(messageTextRule, trimmed);
 export const storyContentSchema = fromRule(storyTextRule, trimmed);
 
 /** POST /auth/login (spec 001 §5 login). */
@@ -286,18 +284,11 @@ export const sendMessageSchema = z
       ...(Object.keys(clientIds).length > 0 ? { clientIds } : {}),
     };
   });
-export type SendMessageInput = z.input<typeof sendMessageSchema>;
 export type SendMessageRequest = z.output<typeof sendMessageSchema>;
 
 export const subscriptionPlanSchema = z.object({ plan: fromRule(subscriptionPlanRule, z.enum(subscriptionPlans)) });
 export const deleteAccountSchema = z.object({ password: fromRule(deletePasswordRule, z.string()) });
 export const reportSchema = z.object({ reason: fromRule(reportReasonRule, trimmed) });
-export const supportFormSchema = z.object({
-  name: fromRule(requiredTextRule('nameRequired'), trimmed),
-  email: emailSchema,
-  subject: fromRule(requiredTextRule('subjectRequired'), trimmed),
-  message: fromRule(requiredTextRule('supportMessageRequired'), trimmed),
-});
 export const storyReactionSchema = z.object({
   reactionType: fromRule(
     (v) => ((reactionTypes as readonly unknown[]).includes(v) ? null : issue('invalidReaction')),
@@ -313,24 +304,3 @@ export const verifyEmailSchema = z.object({
     trimmed,
   ),
 });
-export const paginationSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
-
-/** Field errors from a failed parse: the first issue per dotted path, with its stable key when known. */
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const found of error.issues) {
-    const path = found.path.map(String).join('.');
-    if (errors[path]) continue;
-    const params = (found as { params?: { key?: ValidationKey } }).params;
-    errors[path] = { key: params?.key ?? 'optionInvalid', message: found.message };
-  }
-  return errors;
-}
-
-/** The first human message of a failed parse, for the `{success:false, error}` reply. */
-export function firstErrorMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
-}

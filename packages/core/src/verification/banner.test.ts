@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDismissedAt, resendMinutesLeft, shouldShowBanner, verificationMessages } from './banner';
+import { resendMinutesLeft, shouldShowBanner, verificationMessages } from './banner';
 
 const H = 3_600_000;
 const MIN = 60_000;
@@ -13,13 +13,6 @@ describe('verification banner (spec 000 §4): hidden 24 h after dismissal', () =
     [false, 0, 24 * H, true],
   ])('verified=%s dismissed=%s now=%i → %s', (isVerified, dismissedAt, nowMs, shown) => {
     expect(shouldShowBanner({ isVerified, dismissedAt, nowMs })).toBe(shown);
-  });
-  it.each([
-    [null, null],
-    ['123', 123],
-    ['abc', null],
-  ])('stored %j → %s', (raw, value) => {
-    expect(parseDismissedAt(raw)).toBe(value);
   });
   it('banner copy', () => {
     expect(verificationMessages.banner).toBe(

@@ -28,13 +28,6 @@ export function shouldShowBanner(input: {
   return input.dismissedAt === null || input.nowMs - input.dismissedAt >= BANNER_DISMISS_MS;
 }
 
-/** Parses the stored dismissal time (ms as text); null when absent or unreadable. */
-export function parseDismissedAt(raw: string | null): number | null {
-  if (raw === null) return null;
-  const n = Number(raw);
-  return Number.isFinite(n) ? n : null;
-}
-
 /** Minutes left before another resend (rounded up); 0 when the button is enabled. */
 export function resendMinutesLeft(lastSentAt: number | null, nowMs: number): number {
   if (lastSentAt === null) return 0;

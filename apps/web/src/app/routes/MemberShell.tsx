@@ -1,4 +1,11 @@
-import { avatarUrl, badgeText, messageEndpoints, NOTIFICATION_SYNC_CHANNEL, setRealtimeDisabled } from '@kindred/core';
+import {
+  avatarUrl,
+  badgeText,
+  messageEndpoints,
+  NOTIFICATION_SYNC_CHANNEL,
+  setRealtimeDisabled,
+  totalUnread,
+} from '@kindred/core';
 import {
   AccountMenu,
   BellIcon,
@@ -119,10 +126,7 @@ export function MemberSession({ memberId }: { memberId: string }) {
     void call(messageEndpoints.conversations, { query: { limit: 50 } }, { noCache: true, toast: false })
       .then((r) => {
         if (!cancelled && jotaiStore.get(conversationsAtom).status !== 'loaded')
-          jotaiStore.set(
-            chatUnreadAtom,
-            r.data.reduce((n, c) => n + c.unreadCount, 0),
-          );
+          jotaiStore.set(chatUnreadAtom, totalUnread(r.data));
       })
       .catch(() => undefined);
     // Messages written offline before a reload are sent without waiting for a visit to /messages.

@@ -1,4 +1,4 @@
-import { AGE_FILTER_MAX, AGE_FILTER_MIN, DISTANCE_MAX_KM, appendPage, type MemberCard } from '@kindred/core';
+import { appendPage, defaultDashboardFilters, type MemberCard } from '@kindred/core';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
@@ -13,15 +13,7 @@ export interface DashboardFilterState {
   interests: string[];
 }
 
-export const defaultFilters: DashboardFilterState = {
-  ageMin: AGE_FILTER_MIN,
-  ageMax: AGE_FILTER_MAX,
-  distance: DISTANCE_MAX_KM,
-  online: false,
-  verified: false,
-  withPhotos: false,
-  interests: [],
-};
+export const defaultFilters: DashboardFilterState = defaultDashboardFilters;
 
 /** How many filters differ from the defaults (the badge on the Filters button); distance is not offered yet. */
 export function activeFilterCount(f: DashboardFilterState): number {

@@ -1,4 +1,5 @@
 // Infinite scroll: the next page when the end of the list comes within 300 px.
+import { INFINITE_SCROLL_THRESHOLD_PX } from '@kindred/core';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -14,7 +15,7 @@ export function useInfiniteScroll(enabled: boolean, loadMore: () => void, itemCo
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) loadMore();
       },
-      { rootMargin: '0px 0px 300px 0px', threshold: 0 },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px`, threshold: 0 },
     );
     observer.observe(node);
     return () => observer.disconnect();

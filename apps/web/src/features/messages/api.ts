@@ -1,4 +1,10 @@
-import { messageEndpoints, uploadProgress, type EndpointReply, type PublicUser } from '@kindred/core';
+import {
+  messageEndpoints,
+  UPLOAD_TIMEOUT_MS,
+  uploadProgress,
+  type EndpointReply,
+  type PublicUser,
+} from '@kindred/core';
 import { call } from '../../lib/call';
 import { api, http } from '../../lib/http';
 import type { ChatApi } from './engine';
@@ -22,8 +28,6 @@ export const chatApi: ChatApi = {
     ).then(() => undefined),
   upload: (file, recipientId, uploadId, onProgress) => uploadAttachment(file, recipientId, uploadId, onProgress),
 };
-
-export const UPLOAD_TIMEOUT_MS = 60_000;
 
 /** Thrown by an upload the server refused: its message (the spec's 'File is too large…', type not supported…). */
 export class UploadError extends Error {

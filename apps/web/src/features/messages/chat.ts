@@ -2,7 +2,7 @@
  * The app's chat engine (engine.ts) for the signed-in member: one per member and store, created when the messages
  * page, the embedded panel or a waiting outbox first needs it, stopped when the member signs out.
  */
-import { isPremium, type AccountTier } from '@kindred/core';
+import { isPremium, totalUnread, type AccountTier } from '@kindred/core';
 import { browserStorage } from '../../lib/storage';
 import { store } from '../../lib/store';
 import { currentMemberAtom } from '../session/atoms';
@@ -50,11 +50,7 @@ export function chatEngine(memberId: string): ChatEngine {
   // The nav badge: the list's unread total once the list is loaded.
   const offUnread = store.sub(conversationsAtom, () => {
     const s = store.get(conversationsAtom);
-    if (s.status === 'loaded')
-      store.set(
-        chatUnreadAtom,
-        s.list.reduce((n, c) => n + c.unreadCount, 0),
-      );
+    if (s.status === 'loaded') store.set(chatUnreadAtom, totalUnread(s.list));
   });
   current = {
     memberId,

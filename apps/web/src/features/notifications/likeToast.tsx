@@ -1,8 +1,6 @@
+import { LIKE_TOAST_MS } from '@kindred/core';
 import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
-
-/** Spec 000 §8: the like toast stays 5 seconds. */
-export const LIKE_TOAST_MS = 5_000;
 
 /** A catalogue sentence with the member's name in `<bdi>` (a Latin name inside Hebrew, or the other way round). */
 export function withName(text: (name: string) => string, name: string) {

@@ -1,4 +1,5 @@
 import { defaultSettings, settingsDirty, type Settings } from '@kindred/core';
+export { settingsTabs, type SettingsTab } from '@kindred/core';
 import { atom } from 'jotai';
 
 /** What the server holds, and what the form shows; the difference is the unsaved-changes flag. */
@@ -8,5 +9,3 @@ export const settingsDirtyAtom = atom((get) => {
   const saved = get(savedSettingsAtom);
   return saved ? settingsDirty(saved, get(draftSettingsAtom)) : false;
 });
-export const settingsTabs = ['notifications', 'privacy', 'appearance', 'account'] as const;
-export type SettingsTab = (typeof settingsTabs)[number];

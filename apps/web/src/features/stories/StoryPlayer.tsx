@@ -1,4 +1,11 @@
-import { avatarUrl, groupStories, STORY_VIEWER_ADVANCE_MS, type ReactionType } from '@kindred/core';
+import {
+  avatarUrl,
+  groupStories,
+  nextStoryIndex,
+  previousStoryIndex,
+  STORY_VIEWER_ADVANCE_MS,
+  type ReactionType,
+} from '@kindred/core';
 import { localeAtom } from '../appearance/atoms';
 import { StoryViewer, useStoryTimer, type StoryViewerPerson, type StoryViewerReaction } from '@kindred/ui';
 import { useAtomValue, useStore } from 'jotai';
@@ -38,7 +45,8 @@ export default function StoryPlayer({ authorId, onClose }: { authorId: string; o
 
   const next = () => {
     setStatus('');
-    if (index + 1 < stories.length) setIndex(index + 1);
+    const following = nextStoryIndex(index, stories.length);
+    if (following !== null) setIndex(following);
     else onClose();
   };
   const progress = useStoryTimer({
@@ -94,7 +102,7 @@ export default function StoryPlayer({ authorId, onClose }: { authorId: string; o
       onNext={next}
       onPrevious={() => {
         setStatus('');
-        setIndex(Math.max(0, index - 1));
+        setIndex(previousStoryIndex(index));
       }}
       myReaction={myReaction ?? null}
       {...(mine

@@ -1,3 +1,4 @@
+import { AGE_FILTER_MAX, AGE_FILTER_MIN, DISTANCE_MAX_KM, DISTANCE_MIN_KM } from '@kindred/core';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { RangeSlider } from '../RangeSlider/RangeSlider';
@@ -59,8 +60,8 @@ export function FilterPanel({
   labels,
   onReset,
   onApply,
-  ageBounds = { min: 18, max: 99 },
-  distanceBounds = { min: 5, max: 100 },
+  ageBounds = { min: AGE_FILTER_MIN, max: AGE_FILTER_MAX },
+  distanceBounds = { min: DISTANCE_MIN_KM, max: DISTANCE_MAX_KM },
   ...dom
 }: FilterPanelProps) {
   const id = useId();

@@ -1,3 +1,4 @@
+import { toggleLimited } from '@kindred/core';
 import { useId, useState, type ReactNode } from 'react';
 import { CheckIcon, WarningIcon } from '../../icons/icons';
 import * as field from '../private/Field.css';
@@ -41,9 +42,8 @@ export function toggleTag(
   value: string,
   max: number,
 ): { next: string[]; overLimit: boolean } {
-  if (selected.includes(value)) return { next: selected.filter((v) => v !== value), overLimit: false };
-  if (selected.length >= max) return { next: [...selected], overLimit: true };
-  return { next: [...selected, value], overLimit: false };
+  const { selected: next, limited: overLimit } = toggleLimited(selected, value, max);
+  return { next, overLimit };
 }
 
 /** The options a collapsed picker shows: the first `count`, and any chosen one further down. */

@@ -1,3 +1,4 @@
+import { TOAST_AUTO_CLOSE_MS, TOAST_MAX_VISIBLE } from '@kindred/core';
 import { useDirection } from '@radix-ui/react-direction';
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../../icons/icons';
@@ -9,8 +10,8 @@ export const toastTones = ['info', 'positive', 'caution', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
 /** App shell rules (spec 002 §2): auto-close after 3 s, at most 5 at once. */
-export const TOAST_DURATION_MS = 3000;
-export const TOAST_MAX_VISIBLE = 5;
+export const TOAST_DURATION_MS = TOAST_AUTO_CLOSE_MS;
+export { TOAST_MAX_VISIBLE };
 
 const icons: Record<ToastTone, ReactNode> = {
   info: <InfoIcon />,
