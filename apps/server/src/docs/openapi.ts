@@ -2,21 +2,14 @@
  * The OpenAPI document (decisions: API conventions) at /api/openapi.json and a docs page at /api/docs.
  * Every /api route is documented with its tag and access policy; bearer auth where the policy needs it.
  * Routes registered from the HTTP contract (decision 0127, `config.contract`) are documented from it — params,
- * query, body, the success reply and the failure envelope; the rest from the hand-written lists below until their
- * area is converted.
+ * query, body, the success reply and the failure envelope. The few routes outside it (the health checks, the byte
+ * routes, the public teaser) carry their tag and access policy only.
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { failureReply, type RouteContract } from '@kindred/core';
 import { z } from 'zod';
-import { profileUpdateSchema, settingsUpdateSchema } from '../validation/core';
-
-/** Request bodies for the document only (validation stays with the core schemas in each handler). */
-const bodies: Record<string, z.ZodType> = {
-  'PUT /api/users/profile': profileUpdateSchema.extend({ settings: settingsUpdateSchema.optional() }),
-  'PUT /api/users/settings': settingsUpdateSchema,
-};
 
 function jsonSchemaOf(
   schema: z.ZodType,
@@ -84,9 +77,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: ({ schema, url, route }) => {
       const contract = route.config?.contract;
       if (contract) return { schema: { ...schema, ...contractSchemaOf(contract) }, url };
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      const body = methods.map((m) => bodies[`${m} ${route.url}`]).find(Boolean);
-      return { schema: { ...schema, ...(body ? { body: jsonSchemaOf(body) } : {}) }, url };
+      return { schema, url };
     },
     openapi: {
       openapi: '3.0.3',

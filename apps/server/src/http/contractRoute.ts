@@ -3,7 +3,8 @@
  * its entry; params, query and body parsed by its schemas (a failure is the usual 400 with the rule's message and
  * key, `parseOr400`); the handler's reply type-checked against the entry's reply schema by the compiler and, with
  * `config.checkReplies` (outside production), checked at run time — a reply that leaves its contract is logged and
- * answers 500, so the server's tests fail on it. The access policy and `changes` are declared as on every route.
+ * answers 500, so the server's tests fail on it; a reply the handler serialised itself (`serialisedContractRoute`) is
+ * parsed for that check. The access policy and `changes` are declared as on every route.
  */
 import type { RouteContract, RouteInput, RouteReply } from '@kindred/core';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,11 +17,28 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * A reply the handler wrote as JSON bytes itself (GET /api/users assembles its body from cards serialised once):
+ * sent as it is, typed by what it holds, and checked like any other reply (parsed, outside production).
+ */
+export class SerialisedReply<T> {
+  /** Types only: what the bytes hold. */
+  declare readonly holds?: T;
+  constructor(readonly bytes: Buffer) {}
+}
+
 export type ContractHandler<R extends RouteContract> = (
   input: RouteInput<R>,
   request: FastifyRequest,
   reply: FastifyReply,
 ) => Promise<RouteReply<R>>;
+
+/** A handler that writes its reply's bytes itself (`serialisedContractRoute`). */
+export type SerialisedHandler<R extends RouteContract> = (
+  input: RouteInput<R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<SerialisedReply<RouteReply<R>>>;
 
 /** A reply that leaves its route's contract (a defect of the handler, never of the request). */
 export class ReplyOutsideContract extends Error {
@@ -35,6 +53,25 @@ export function contractRoute<R extends RouteContract>(
   contract: R,
   config: Omit<FastifyContextConfig, 'contract'>,
   handler: ContractHandler<R>,
+): void {
+  register(app, contract, config, handler);
+}
+
+/** `contractRoute` for a handler that answers a `SerialisedReply` (sent as its bytes, checked as its JSON). */
+export function serialisedContractRoute<R extends RouteContract>(
+  app: FastifyInstance,
+  contract: R,
+  config: Omit<FastifyContextConfig, 'contract'>,
+  handler: SerialisedHandler<R>,
+): void {
+  register(app, contract, config, handler);
+}
+
+function register<R extends RouteContract>(
+  app: FastifyInstance,
+  contract: R,
+  config: Omit<FastifyContextConfig, 'contract'>,
+  handler: ContractHandler<R> | SerialisedHandler<R>,
 ): void {
   const { params, query, body, reply: replySchema } = contract.schemas;
   // A multipart request is read from the stream by its handler (decision 0127): a route that takes one besides its
@@ -51,15 +88,17 @@ export function contractRoute<R extends RouteContract>(
         body: body && !(bodyOptional && request.isMultipart()) ? parseOr400(body, request.body) : undefined,
       } as RouteInput<R>;
       const result = await handler(input, request, reply);
+      const bytes = result instanceof SerialisedReply ? result.bytes : null;
+      if (bytes) void reply.type('application/json; charset=utf-8');
       if (app.kindred.config.checkReplies) {
-        const checked = replySchema.safeParse(result);
+        const checked = replySchema.safeParse(bytes ? JSON.parse(bytes.toString('utf8')) : result);
         if (!checked.success) {
           const error = new ReplyOutsideContract(contract, checked.error.issues);
           request.log.error({ err: error }, 'reply leaves its contract');
           throw error;
         }
       }
-      return result;
+      return bytes ?? result;
     },
   });
 }

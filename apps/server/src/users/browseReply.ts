@@ -1,4 +1,6 @@
 // The browse reply (GET /api/users): the cursor's scope and the body assembled from the cards' serialised bytes.
+import type { RouteReply, userRoutes } from '@kindred/core';
+import { SerialisedReply } from '../http/contractRoute';
 import type { BrowseFilter, BrowseResult, Position } from './browse';
 
 /** What a cursor is bound to: the viewer and the filter (its total was counted for both). */
@@ -16,7 +18,7 @@ const NOT_LIKED = Buffer.from(',"isLiked":false}');
 export function browseReply(
   result: BrowseResult,
   opts: { limit: number; page: number; totalCount: number; cursorFor: (position: Position) => string },
-): Buffer {
+): SerialisedReply<RouteReply<typeof userRoutes.browse>> {
   const hasMore = result.cards.length > opts.limit;
   const shown = hasMore ? result.cards.slice(0, opts.limit) : result.cards;
   const last = shown[shown.length - 1];
@@ -41,5 +43,5 @@ export function browseReply(
     parts.push(card.open, liked.has(card.id) ? LIKED : NOT_LIKED);
   });
   parts.push(Buffer.from(`],${tail.slice(1)}`));
-  return Buffer.concat(parts);
+  return new SerialisedReply(Buffer.concat(parts));
 }

@@ -2,56 +2,26 @@
  * Members (spec 001 §7): browse with the dashboard filters, one profile per viewer, own profile, settings,
  * likes and matches lists. Literal `/api/users/<word>` paths are registered before `/api/users/:id`.
  */
-import { compatibility, resolveSettings, safeTextSchema } from '@kindred/core';
+import { compatibility, ok, resolveSettings, userRoutes } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { originOf } from '../photos/urls';
-import { z } from 'zod';
+import { originOf, publicUrl } from '../photos/urls';
 import { callerOf, targetOf } from '../access/plugin';
-import { cursorQuery, readCursorOr400 } from '../http/cursors';
-import { badRequest, notFound } from '../http/errors';
-import {
-  ageFromDateOfBirth,
-  interestOptions,
-  parseOr400,
-  profileUpdateSchema,
-  settingsUpdateSchema,
-} from '../validation/core';
+import { contractRoute, serialisedContractRoute } from '../http/contractRoute';
+import { readCursorOr400 } from '../http/cursors';
+import { notFound } from '../http/errors';
+import { ageFromDateOfBirth } from '../validation/core';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
 import { countFilterOf, createBrowse, type BrowseFilter, type Position } from './browse';
 import { browseReply, cursorScope } from './browseReply';
-import { settingsOf, USER_COLUMNS, userView, type UserRow, type ViewerKind } from './view';
+import { iso, settingsOf, USER_COLUMNS, userView, type UserRow } from './view';
 
 const BLOCK_FILTER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
 const APPROVED = `EXISTS (SELECT 1 FROM photo_access pa WHERE pa.owner_id = u.id AND pa.requester_id = $1
   AND pa.status = 'approved') AS access_approved`;
-
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .optional()
-  .transform((v) => v === true || v === 'true' || v === '1');
-
-const browseQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  cursor: cursorQuery,
-  ageMin: z.coerce.number().int().min(18).max(120).optional(),
-  ageMax: z.coerce.number().int().min(18).max(120).optional(),
-  online: flag,
-  withPhotos: flag,
-  verified: flag, // accepted, not applied (spec 001 §4)
-  distance: z.coerce.number().optional(), // accepted, not applied (decisions: Location)
-  interests: z
-    .union([z.string().max(500), z.array(z.string().max(50)).max(20)])
-    .optional()
-    .transform((v) =>
-      v === undefined ? [] : (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean),
-    )
-    .refine((list) => list.every((i) => (interestOptions as readonly string[]).includes(i)), 'Unknown interest'),
-  timestamp: safeTextSchema(100).optional(),
-  _t: safeTextSchema(100).optional(),
-});
+/** A listed member's public profile photo (null without one). */
+const listedPhoto = (file: string | null) => (file ? publicUrl(file) : null);
 
 /** Date of birth for a new age, keeping month and day (decisions: age is computed from the date of birth). */
 function dateOfBirthForAge(current: string, age: number, now = Date.now()): string {
@@ -71,7 +41,7 @@ function dateOfBirthForAge(current: string, age: number, now = Date.now()): stri
  * and so are `data.user` and `user` (the spec's client reads those).
  */
 function profileReply<T extends object>(member: T) {
-  return { success: true, data: { ...member, user: member }, user: member };
+  return { success: true as const, data: { ...member, user: member }, user: member };
 }
 
 export async function registerUserRoutes(app: FastifyInstance) {
@@ -92,49 +62,50 @@ export async function registerUserRoutes(app: FastifyInstance) {
   };
 
   // GET /api/users — browse (spec 001 §3 dashboard filters, §4 sort: online first, then lastActive); see browse.ts.
-  app.get('/api/users', { config: { access: 'member', identityOnly: true } }, async (request, reply) => {
-    const caller = callerOf(request);
-    const q = parseOr400(browseQuery, request.query);
-    const filter = {
-      online: q.online,
-      withPhotos: q.withPhotos,
-      ageMin: q.ageMin,
-      ageMax: q.ageMax,
-      interests: q.interests,
-    };
-    const scope = cursorScope(caller.id, filter);
-    let position: Position | null = null;
-    let carriedTotal: number | undefined;
-    // Signed by this server for this viewer and filter (http/cursors.ts): a forged or edited cursor is refused.
-    const cursor = readCursorOr400(cursors, 'browse', q.cursor, scope);
-    if (cursor) {
-      const [online, lastActive, id, total] = cursor;
-      position = [online, lastActive, id];
-      carriedTotal = total;
-    }
-    const result = await browse.page({
-      viewerId: caller.id,
-      filter,
-      limit: q.limit,
-      position,
-      offset: position ? 0 : (q.page - 1) * q.limit,
-    });
-    const totalCount = carriedTotal ?? (await countTotal(caller.id, filter, result.relations.hidden.size));
-    void reply.type('application/json; charset=utf-8');
-    return browseReply(result, {
-      limit: q.limit,
-      page: q.page,
-      totalCount,
-      cursorFor: (at) => cursors.write('browse', [...at, totalCount], scope),
-    });
-  });
+  serialisedContractRoute(
+    app,
+    userRoutes.browse,
+    { access: 'member', identityOnly: true },
+    async ({ query: q }, request) => {
+      const caller = callerOf(request);
+      const page = q.page ?? 1;
+      const filter: BrowseFilter = {
+        online: q.online === true,
+        withPhotos: q.withPhotos === true,
+        ageMin: q.ageMin,
+        ageMax: q.ageMax,
+        interests: q.interests ?? [],
+      };
+      const scope = cursorScope(caller.id, filter);
+      let position: Position | null = null;
+      let carriedTotal: number | undefined;
+      // Signed by this server for this viewer and filter (http/cursors.ts): a forged or edited cursor is refused.
+      const cursor = readCursorOr400(cursors, 'browse', q.cursor, scope);
+      if (cursor) {
+        const [online, lastActive, id, total] = cursor;
+        position = [online, lastActive, id];
+        carriedTotal = total;
+      }
+      const result = await browse.page({
+        viewerId: caller.id,
+        filter,
+        limit: q.limit,
+        position,
+        offset: position ? 0 : (page - 1) * q.limit,
+      });
+      const totalCount = carriedTotal ?? (await countTotal(caller.id, filter, result.relations.hidden.size));
+      return browseReply(result, {
+        limit: q.limit,
+        page,
+        totalCount,
+        cursorFor: (at) => cursors.write('browse', [...at, totalCount], scope),
+      });
+    },
+  );
 
-  app.put('/api/users/profile', { config: { access: 'member', changes: ['card'] } }, async (request) => {
+  const editsCard = { access: 'member', changes: ['card'] } as const;
+  contractRoute(app, userRoutes.updateProfile, editsCard, async ({ body }, request) => {
     const caller = callerOf(request);
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    if (typeof raw !== 'object' || Array.isArray(raw)) throw badRequest('Invalid request');
-    const body = parseOr400(profileUpdateSchema, raw);
-    const settings = raw.settings === undefined ? undefined : parseOr400(settingsUpdateSchema, raw.settings);
     const sets: string[] = [];
     const params: unknown[] = [caller.id];
     const p = (v: unknown) => {
@@ -161,36 +132,31 @@ export async function registerUserRoutes(app: FastifyInstance) {
       }
       if (Object.keys(extra).length) sets.push(`details = details || ${p(JSON.stringify(extra))}::jsonb`);
     }
-    if (settings) {
-      const merged = resolveSettings(settings, settingsOf(caller.settings));
+    if (body.settings) {
+      const merged = resolveSettings(body.settings, settingsOf(caller.settings));
       sets.push(`settings = ${p(JSON.stringify(merged))}::jsonb`);
     }
     if (sets.length) await pool().query(`UPDATE users SET ${sets.join(', ')} WHERE id = $1`, params);
     const row = await loadUser(pool(), caller.id);
     if (!row) throw notFound('User not found');
-    return {
-      success: true,
-      data: userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: signer(request) }),
-    };
+    return ok(userView(row, { kind: 'owner', viewerId: caller.id, accessApproved: true, signer: signer(request) }));
   });
 
-  app.get('/api/users/settings', { config: { access: 'member' } }, async (request) => ({
-    success: true,
-    data: settingsOf(callerOf(request).settings),
-  }));
+  contractRoute(app, userRoutes.settings, { access: 'member' }, async (_input, request) =>
+    ok(settingsOf(callerOf(request).settings)),
+  );
 
-  app.put('/api/users/settings', { config: { access: 'member', changes: ['card'] } }, async (request) => {
+  contractRoute(app, userRoutes.saveSettings, editsCard, async ({ body }, request) => {
     const caller = callerOf(request);
-    const body = parseOr400(settingsUpdateSchema, request.body);
     const merged = resolveSettings(body, settingsOf(caller.settings));
     await pool().query('UPDATE users SET settings = $2::jsonb WHERE id = $1', [caller.id, JSON.stringify(merged)]);
-    return { success: true, data: merged, message: 'Settings saved successfully' };
+    return ok(merged, { message: 'Settings saved successfully' });
   });
 
   // Members I liked (spec 001 §3 liked-user entry: recipient, createdAt); blocked members are hidden.
-  app.get('/api/users/likes', { config: { access: 'member' } }, async (request) => {
+  contractRoute(app, userRoutes.likes, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
-    const { rows } = await pool().query(
+    const { rows } = await pool().query<{ id: string; nickname: string; created_at: Date; photo: string | null }>(
       `SELECT u.id, u.nickname, l.created_at,
          (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo
        FROM likes l JOIN users u ON u.id = l.liked_id
@@ -198,18 +164,17 @@ export async function registerUserRoutes(app: FastifyInstance) {
        ORDER BY l.created_at DESC LIMIT 1000`,
       [caller.id],
     );
-    return {
-      success: true,
-      data: rows.map((r) => ({
-        recipient: { _id: r.id, nickname: r.nickname, photo: r.photo ? `/uploads/images/${r.photo}.webp` : null },
-        createdAt: r.created_at,
+    return ok(
+      rows.map((r) => ({
+        recipient: { _id: r.id, nickname: r.nickname, photo: listedPhoto(r.photo) },
+        createdAt: iso(r.created_at),
       })),
-    };
+    );
   });
 
   // Members who liked me (the dashboard's "Liked you"): sender card, when, and whether I liked back (a match).
   // Blocks either way hide the member, as in every list.
-  app.get('/api/users/likes/received', { config: { access: 'member' } }, async (request) => {
+  contractRoute(app, userRoutes.likesReceived, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
     const { rows } = await pool().query<{
       id: string;
@@ -226,19 +191,18 @@ export async function registerUserRoutes(app: FastifyInstance) {
        ORDER BY l.created_at DESC LIMIT 1000`,
       [caller.id],
     );
-    return {
-      success: true,
-      data: rows.map((r) => ({
-        sender: { _id: r.id, nickname: r.nickname, photo: r.photo ? `/uploads/images/${r.photo}.webp` : null },
-        createdAt: r.created_at,
+    return ok(
+      rows.map((r) => ({
+        sender: { _id: r.id, nickname: r.nickname, photo: listedPhoto(r.photo) },
+        createdAt: iso(r.created_at),
         matched: r.matched,
       })),
-    };
+    );
   });
 
-  app.get('/api/users/matches', { config: { access: 'member' } }, async (request) => {
+  contractRoute(app, userRoutes.matches, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
-    const { rows } = await pool().query(
+    const { rows } = await pool().query<UserRow & { access_approved: boolean; matched_at: Date }>(
       `SELECT ${USER_COLUMNS}, ${APPROVED}, GREATEST(mine.created_at, theirs.created_at) AS matched_at
        FROM likes mine JOIN likes theirs ON theirs.liker_id = mine.liked_id AND theirs.liked_id = mine.liker_id
        JOIN users u ON u.id = mine.liked_id
@@ -246,44 +210,45 @@ export async function registerUserRoutes(app: FastifyInstance) {
        ORDER BY matched_at DESC LIMIT 500`,
       [caller.id],
     );
-    return {
-      success: true,
-      data: rows.map((row) => ({
-        ...userView(row as UserRow, {
+    return ok(
+      rows.map((row) => ({
+        ...userView(row, {
           kind: 'match',
           viewerId: caller.id,
           accessApproved: row.access_approved,
           signer: signer(request),
         }),
-        matchedAt: row.matched_at,
+        matchedAt: iso(row.matched_at),
       })),
-    };
+    );
   });
 
-  app.get('/api/users/blocked', { config: { access: 'member' } }, async (request) => {
+  contractRoute(app, userRoutes.blocked, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
-    const { rows } = await pool().query(
+    const { rows } = await pool().query<{ id: string; nickname: string; created_at: Date; photo: string | null }>(
       `SELECT u.id, u.nickname, b.created_at,
          (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo
        FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1 AND NOT ${blockedBy('u.id', '$1')}
        ORDER BY b.created_at DESC`,
       [caller.id],
     );
-    return {
-      success: true,
-      data: rows.map((r) => ({
-        _id: r.id,
-        id: r.id,
-        nickname: r.nickname,
-        photos: r.photo ? [{ url: `/uploads/images/${r.photo}.webp` }] : [],
-        photo: r.photo ? `/uploads/images/${r.photo}.webp` : null,
-        blockedAt: r.created_at,
-      })),
-    };
+    return ok(
+      rows.map((r) => {
+        const photo = listedPhoto(r.photo);
+        return {
+          _id: r.id,
+          id: r.id,
+          nickname: r.nickname,
+          photos: photo ? [{ url: photo }] : [],
+          photo,
+          blockedAt: iso(r.created_at),
+        };
+      }),
+    );
   });
 
   // GET /api/users/:id — one profile, shaped for the viewer (owner / match / stranger); 404 across a block.
-  app.get('/api/users/:id', { config: { access: 'member', target: 'visible' } }, async (request) => {
+  contractRoute(app, userRoutes.profile, { access: 'member', target: 'visible' }, async (_input, request) => {
     const caller = callerOf(request);
     const target = targetOf(request);
     const { rows } = await pool().query(
@@ -299,16 +264,14 @@ export async function registerUserRoutes(app: FastifyInstance) {
     );
     const row = rows[0];
     if (!row) throw notFound('User not found', 'NOT_FOUND');
-    const isSelf = row.id === caller.id;
-    const isMatch = !isSelf && row.liked && row.liked_me;
-    const kind: ViewerKind = isSelf ? 'owner' : isMatch ? 'match' : 'stranger';
-    const view = userView(row as UserRow, {
-      kind,
+    const context = {
       viewerId: caller.id,
       accessApproved: row.my_access === 'approved',
       signer: signer(request),
-    });
-    if (isSelf) return profileReply(view);
+    };
+    if (row.id === caller.id) return profileReply(userView(row as UserRow, { ...context, kind: 'owner' }));
+    const isMatch = Boolean(row.liked && row.liked_me);
+    const view = userView(row as UserRow, { ...context, kind: isMatch ? 'match' : 'stranger' });
     // Compatibility score (spec 001 §9) with the rule from @kindred/core.
     const score = compatibility(
       {

@@ -12,17 +12,22 @@ import {
   type LookingFor,
   type MaritalStatus,
   type PublicUser,
+  type OwnProfile,
+  type publicProfileSchema,
   type Settings as ContractSettings,
   type SubscriptionPlan,
   type TurnOn,
   type User,
   type UserDetails,
 } from '@kindred/core';
+import type { z } from 'zod';
 import { ageFromDateOfBirth } from '../validation/core';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
 import { publicThumbUrl, publicUrl, type PhotoSigner } from '../photos/urls';
 
 export type ViewerKind = 'owner' | 'match' | 'stranger';
+/** Another member's profile as a handler returns it (the contract's `publicProfileSchema`). */
+export type PublicProfileReply = z.input<typeof publicProfileSchema>;
 
 export interface PhotoRow {
   id: string;
@@ -101,8 +106,11 @@ function photoView(row: UserRow, photo: PhotoRow, ctx: ViewContext) {
   };
 }
 
-/** The member as `ctx.kind` may see them. */
-export function userView(row: UserRow, ctx: ViewContext) {
+/** The member as `ctx.kind` may see them: the owner their own profile, anyone else the public one. */
+export function userView(row: UserRow, ctx: ViewContext & { kind: 'owner' }): OwnProfile;
+export function userView(row: UserRow, ctx: ViewContext & { kind: 'match' | 'stranger' }): PublicProfileReply;
+export function userView(row: UserRow, ctx: ViewContext): OwnProfile | PublicProfileReply;
+export function userView(row: UserRow, ctx: ViewContext): OwnProfile | PublicProfileReply {
   const now = ctx.now ?? Date.now();
   const settings = settingsOf(row.settings);
   const tier = deriveTier(row.base_tier, row.paid_until, now);
@@ -114,7 +122,7 @@ export function userView(row: UserRow, ctx: ViewContext) {
   const profile = row.photos.find((p) => p.id === row.profile_photo_id);
   const photo = profile && !profile.isPrivate ? publicUrl(profile.fileName) : null;
   const d = row.details ?? {};
-  const details: UserDetails = {
+  const details = {
     age: ageOf(row, now) ?? undefined,
     gender: str(d.gender) as Gender | undefined,
     location: row.location,
@@ -125,7 +133,7 @@ export function userView(row: UserRow, ctx: ViewContext) {
     intoTags: list(d.intoTags) as IntoTag[],
     turnOns: list(d.turnOns) as TurnOn[],
     maritalStatus: str(d.maritalStatus) as MaritalStatus | undefined,
-  };
+  } satisfies UserDetails;
   const common = {
     _id: row.id,
     id: row.id,
@@ -171,4 +179,5 @@ export function userView(row: UserRow, ctx: ViewContext) {
   return shown;
 }
 
-const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+/** A time as ISO text (what JSON makes of a Date), whether the driver gave a Date or text. */
+export const iso = (d: Date | string): string => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());

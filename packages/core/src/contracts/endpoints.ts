@@ -15,6 +15,7 @@ import type { photoAccessRoutes as photoAccess } from './routes/photoAccess';
 import type { callRoutes as calls } from './routes/calls';
 import type { messageRoutes as messages } from './routes/messages';
 import type { storyRoutes as stories } from './routes/stories';
+import type { userRoutes as users } from './routes/users';
 
 export const subscriptionEndpoints = {
   status: endpoint<typeof subscription.status>('GET', '/api/subscription/status'),
@@ -105,4 +106,16 @@ export const storyEndpoints = {
   viewers: endpoint<typeof stories.viewers>('GET', '/api/stories/:id/viewers'),
   comments: endpoint<typeof stories.comments>('GET', '/api/stories/:id/comments'),
   comment: endpoint<typeof stories.comment>('POST', '/api/stories/:id/comments'),
+};
+
+export const userEndpoints = {
+  browse: endpoint<typeof users.browse>('GET', '/api/users'),
+  updateProfile: endpoint<typeof users.updateProfile>('PUT', '/api/users/profile'),
+  settings: endpoint<typeof users.settings>('GET', '/api/users/settings'),
+  saveSettings: endpoint<typeof users.saveSettings>('PUT', '/api/users/settings'),
+  likes: endpoint<typeof users.likes>('GET', '/api/users/likes'),
+  likesReceived: endpoint<typeof users.likesReceived>('GET', '/api/users/likes/received'),
+  matches: endpoint<typeof users.matches>('GET', '/api/users/matches'),
+  blocked: endpoint<typeof users.blocked>('GET', '/api/users/blocked'),
+  profile: endpoint<typeof users.profile>('GET', '/api/users/:id'),
 };

@@ -14,6 +14,7 @@ import type { AccountTier } from '../tiers/permissions';
 import type { SubscriptionPlan } from '../validation/rules';
 import type { z } from 'zod';
 import type { subscriptionStatusSchema } from './routes/subscription';
+import type { memberCardSchema } from './routes/users';
 
 export type Id = string;
 /** ISO-8601 date-time text as sent over JSON. */
@@ -91,29 +92,8 @@ export interface PublicUser {
   details?: UserDetails;
 }
 
-/**
- * One card of the browse list (GET /users): what the dashboard card and list row show, each value once (no
- * `id`/`username` echoes of `_id`/`nickname`). The full profile (all details, the gallery with private photos
- * for approved viewers) comes from GET /users/{id}.
- */
-export interface MemberCard extends Pick<
-  PublicUser,
-  '_id' | 'nickname' | 'photo' | 'accountTier' | 'role' | 'isVerified' | 'isOnline' | 'lastActive'
-> {
-  isCouple: boolean;
-  /** Always-public avatar URL (the profile photo or a generated default). */
-  avatar: string;
-  /** Public and private photos together (private ones stay locked in the profile until approved). */
-  photoCount: number;
-  /**
-   * The public photos a card may flip through, the profile photo first (spec 001 §3 User: photos, each with a
-   * url). Never a private photo.
-   */
-  photos: { url: string }[];
-  details: Pick<UserDetails, 'age' | 'gender' | 'iAm' | 'location' | 'bio' | 'interests'>;
-  /** The viewer already liked this member. */
-  isLiked: boolean;
-}
+/** One card of the browse list (GET /api/users): the contract's (contracts/routes/users.ts). */
+export type MemberCard = z.output<typeof memberCardSchema>;
 
 /** The owner's own view (GET /auth/me). */
 export interface User extends PublicUser {

@@ -11,11 +11,13 @@ import { photoAccessRoutes } from './photoAccess';
 import { callRoutes } from './calls';
 import { messageRoutes } from './messages';
 import { storyRoutes } from './stories';
+import { userRoutes } from './users';
 
 export { CURSOR_MAX_LENGTH, cursorQuery } from './common';
 export { notificationItemSchema, notificationRoutes, type NotificationItem } from './notifications';
 export { subscriptionRoutes, subscriptionStatusSchema } from './subscription';
-export { ownProfileSchema, type OwnProfile } from './profile';
+export { ownProfileSchema, publicProfileSchema, type OwnProfile, type PublicProfile } from './profile';
+export { browseQuerySchema, memberCardSchema, userRoutes, viewedProfileSchema } from './users';
 export { authRoutes } from './auth';
 export { accountExportSchema, accountRoutes, type AccountExport } from './account';
 export { safetyRoutes } from './safety';
@@ -57,4 +59,5 @@ export const contractRoutes: readonly RouteContract[] = [
   ...Object.values(callRoutes),
   ...Object.values(messageRoutes),
   ...Object.values(storyRoutes),
+  ...Object.values(userRoutes),
 ];

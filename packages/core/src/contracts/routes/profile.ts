@@ -1,7 +1,8 @@
 /**
- * The caller's own profile as the server sends it (apps/server/src/users/view.ts, the owner's allow-list;
- * decisions: API conventions): the reply of sign-in, registration and GET /api/auth/me, and the data export's
- * `profile`.
+ * A member's profile as the server sends it (apps/server/src/users/view.ts, one allow-list per viewer; decisions:
+ * API conventions). The caller's own: the reply of sign-in, registration, GET /api/auth/me and PUT
+ * /api/users/profile, and the data export's `profile`. Another member's (a match or a stranger): the matches list
+ * and GET /api/users/{id} (routes/users.ts).
  */
 import { z } from 'zod';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../../options/options';
 import { accountTiers } from '../../tiers/permissions';
 import { subscriptionPlans } from '../../validation/rules';
-import type { Settings, User } from '../entities';
+import type { PublicUser, Settings, User } from '../entities';
 import { isoDate } from './common';
 
 const id = z.string().describe('24-hex id');
@@ -101,8 +102,18 @@ export const ownProfileSchema = z.strictObject({
 });
 export type OwnProfile = z.input<typeof ownProfileSchema>;
 
+/** Another member as a match or a stranger sees them: no account data; last seen only if they show it. */
+export const publicProfileSchema = z.strictObject({
+  ...memberFields,
+  lastActive: isoDate.nullable(),
+  details: profileDetailsSchema,
+});
+export type PublicProfile = z.output<typeof publicProfileSchema>;
+
 // The owner's view is the entity the web's screens take (checked by the compiler).
 const _ownIsEntity: z.output<typeof ownProfileSchema> extends User ? true : never = true;
+const _publicIsEntity: PublicProfile extends PublicUser ? true : never = true;
 const _settingsAreEntity: z.output<typeof settingsSchema> extends Settings ? true : never = true;
 void _ownIsEntity;
+void _publicIsEntity;
 void _settingsAreEntity;
