@@ -18,9 +18,7 @@ export const MAX_LINES = 400;
  * Files over the limit when the rule arrived, each with the length it may not exceed; the list only shrinks
  * (a file split below the limit must leave it, and a new long file fails).
  */
-export const LONG_FILES = {
-  'apps/server/src/users/browse.ts': 444,
-};
+export const LONG_FILES = {};
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {

@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { sharedPageQuery, type BrowseFilter, type Position } from '../src/users/browse';
+import { sharedPageQuery } from '../src/users/browseSql';
+import type { BrowseFilter, Position } from '../src/users/browseTypes';
 import { createDatabase, databaseUrl, dropDatabase, insertBrowseMembers } from './harness';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 1_000_000);

@@ -7,7 +7,8 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangeBus, installChangeHook } from '../src/cache/changes';
-import { comparePositions, type Position } from '../src/users/browse';
+import { comparePositions } from '../src/users/browseCursor';
+import type { Position } from '../src/users/browseTypes';
 import { call, registerMember, PASSWORD, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 

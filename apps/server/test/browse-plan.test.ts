@@ -9,7 +9,8 @@ import { interests as interestOptions } from '@kindred/core';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browseInterestIndex } from '../src/db/browseIndexes';
-import { orderedPage, sharedPageQuery, type BrowseFilter, type Position } from '../src/users/browse';
+import { orderedPage, sharedPageQuery } from '../src/users/browseSql';
+import type { BrowseFilter, Position } from '../src/users/browseTypes';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
 const kinds = await databaseKinds();

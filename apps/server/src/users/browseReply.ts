@@ -1,10 +1,48 @@
-// The browse reply (GET /api/users): the cursor's scope and the body assembled from the cards' serialised bytes.
-import type { RouteReply, userRoutes } from '@kindred/core';
+// The browse reply (GET /api/users): each card serialised once when read, and the body assembled from those bytes.
+import type { MemberCard, RouteReply, userRoutes } from '@kindred/core';
 import { SerialisedReply } from '../http/contractRoute';
-import type { BrowseFilter, BrowseResult, Position } from './browse';
+import { publicUrl } from '../photos/urls';
+import { deriveTier, isPremiumTier } from '../subscription/tier';
+import { ageFromDateOfBirth } from '../validation/core';
+import type { CardRow } from './browseSql';
+import type { BrowseResult, CardEntry, Position } from './browseTypes';
 
-/** What a cursor is bound to: the viewer and the filter (its total was counted for both). */
-export const cursorScope = (viewerId: string, filter: BrowseFilter) => `${viewerId}\n${JSON.stringify(filter)}`;
+/** The card allow-list: what any member may see of another in the list. */
+export function cardOf(row: CardRow, now: number): Omit<MemberCard, 'isLiked'> {
+  const tier = deriveTier(row.base_tier, row.paid_until, now);
+  const details: MemberCard['details'] = {
+    age: ageFromDateOfBirth(row.date_of_birth, now) ?? undefined,
+    gender: (row.gender ?? undefined) as MemberCard['details']['gender'],
+    iAm: (row.i_am ?? undefined) as MemberCard['details']['iAm'],
+    location: row.location,
+    bio: row.bio ?? '',
+    interests: (row.interests ?? []) as MemberCard['details']['interests'],
+  };
+  return {
+    _id: row.id,
+    nickname: row.nickname,
+    role: isPremiumTier(tier) ? 'premium' : 'user',
+    accountTier: tier,
+    isCouple: row.is_couple,
+    isVerified: row.is_verified,
+    isOnline: row.online_visible,
+    lastActive: row.show_last_seen ? row.last_active.toISOString() : null,
+    photo: row.photo_file ? publicUrl(row.photo_file) : null,
+    photos: row.public_files.map((file) => ({ url: publicUrl(file) })),
+    avatar: `/api/avatars/${row.id}`,
+    photoCount: row.photo_count,
+    details,
+  };
+}
+
+export function entryOf(row: CardRow, now: number): CardEntry {
+  const json = JSON.stringify(cardOf(row, now));
+  return {
+    id: row.id,
+    position: [row.online_visible, row.position_ts, row.id],
+    open: Buffer.from(json.slice(0, -1), 'utf8'),
+  };
+}
 
 const HEAD = Buffer.from('{"success":true,"data":[');
 const COMMA = Buffer.from(',');

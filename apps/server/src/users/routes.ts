@@ -7,14 +7,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf, publicUrl } from '../photos/urls';
 import { callerOf, targetOf } from '../access/plugin';
 import { contractRoute, serialisedContractRoute } from '../http/contractRoute';
-import { readCursorOr400 } from '../http/cursors';
 import { notFound } from '../http/errors';
 import { ageFromDateOfBirth } from '../validation/core';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
-import { countFilterOf, createBrowse, type BrowseFilter, type Position } from './browse';
-import { browseReply, cursorScope } from './browseReply';
+import { createBrowse } from './browse';
+import { cursorScope, readBrowseCursor, writeBrowseCursor } from './browseCursor';
+import { browseReply } from './browseReply';
+import { countFilterOf } from './browseSql';
+import type { BrowseFilter } from './browseTypes';
 import { iso, settingsOf, USER_COLUMNS, userView, type UserRow } from './view';
 
 const BLOCK_FILTER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
@@ -77,15 +79,8 @@ export async function registerUserRoutes(app: FastifyInstance) {
         interests: q.interests ?? [],
       };
       const scope = cursorScope(caller.id, filter);
-      let position: Position | null = null;
-      let carriedTotal: number | undefined;
-      // Signed by this server for this viewer and filter (http/cursors.ts): a forged or edited cursor is refused.
-      const cursor = readCursorOr400(cursors, 'browse', q.cursor, scope);
-      if (cursor) {
-        const [online, lastActive, id, total] = cursor;
-        position = [online, lastActive, id];
-        carriedTotal = total;
-      }
+      const cursor = readBrowseCursor(cursors, q.cursor, scope);
+      const position = cursor?.position ?? null;
       const result = await browse.page({
         viewerId: caller.id,
         filter,
@@ -93,12 +88,12 @@ export async function registerUserRoutes(app: FastifyInstance) {
         position,
         offset: position ? 0 : (page - 1) * q.limit,
       });
-      const totalCount = carriedTotal ?? (await countTotal(caller.id, filter, result.relations.hidden.size));
+      const totalCount = cursor?.total ?? (await countTotal(caller.id, filter, result.relations.hidden.size));
       return browseReply(result, {
         limit: q.limit,
         page,
         totalCount,
-        cursorFor: (at) => cursors.write('browse', [...at, totalCount], scope),
+        cursorFor: (at) => writeBrowseCursor(cursors, at, totalCount, scope),
       });
     },
   );

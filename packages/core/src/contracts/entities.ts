@@ -14,7 +14,6 @@ import type { AccountTier } from '../tiers/permissions';
 import type { SubscriptionPlan } from '../validation/rules';
 import type { z } from 'zod';
 import type { subscriptionStatusSchema } from './routes/subscription';
-import type { memberCardSchema } from './routes/users';
 
 export type Id = string;
 /** ISO-8601 date-time text as sent over JSON. */
@@ -91,9 +90,6 @@ export interface PublicUser {
   role?: 'user' | 'premium';
   details?: UserDetails;
 }
-
-/** One card of the browse list (GET /api/users): the contract's (contracts/routes/users.ts). */
-export type MemberCard = z.output<typeof memberCardSchema>;
 
 /** The owner's own view (GET /auth/me). */
 export interface User extends PublicUser {

@@ -1,3 +1,4 @@
+import type { EndpointReply, userEndpoints } from '@kindred/core';
 import type { OnlinePerson } from '@kindred/ui';
 import { api } from '../../lib/http';
 
@@ -8,13 +9,6 @@ interface TeaserEntry {
   age?: number | null;
   location?: string | null;
   photo?: string | null;
-}
-interface MemberEntry {
-  _id: string;
-  nickname: string;
-  avatar?: string | null;
-  photo?: string | null;
-  details?: { age?: number | null; location?: string | null };
 }
 
 const listOf = <T>(reply: unknown): T[] => {
@@ -27,26 +21,25 @@ const listOf = <T>(reply: unknown): T[] => {
 
 /**
  * People online for the home page, at most 12: the public teaser for visitors (GET /api/users/online-teaser),
- * the members list for members (GET /api/users?online=true&limit=12). Any failure is an empty list, which the
- * page answers with the sample (spec 002 §8).
+ * the members list for members (GET /api/users?online=true&limit=12, its reply typed by the contract; the plain
+ * client, so `call` stays out of the visitor entry). Any failure is an empty list, which the page answers with the
+ * sample (spec 002 §8).
  */
 export async function fetchPeopleOnline(token: string | null): Promise<OnlinePerson[]> {
   try {
     if (token) {
-      const reply = await api('/users', {
+      const reply = await api<EndpointReply<typeof userEndpoints.browse>>('/users', {
         query: { online: true, limit: 12 },
         toast: false,
         headers: { Authorization: `Bearer ${token}` },
       });
-      return listOf<MemberEntry>(reply)
-        .slice(0, 12)
-        .map((m) => ({
-          id: m._id,
-          nickname: m.nickname,
-          age: m.details?.age ?? null,
-          location: m.details?.location ?? null,
-          photo: m.avatar ?? m.photo ?? null,
-        }));
+      return reply.data.slice(0, 12).map((m) => ({
+        id: m._id,
+        nickname: m.nickname,
+        age: m.details.age ?? null,
+        location: m.details.location,
+        photo: m.avatar,
+      }));
     }
     const reply = await api('/users/online-teaser', { auth: false, toast: false });
     return listOf<TeaserEntry>(reply)

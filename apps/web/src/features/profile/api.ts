@@ -3,31 +3,27 @@ import {
   safetyEndpoints,
   photoAccessEndpoints,
   photoEndpoints,
-  type Compatibility,
+  userEndpoints,
+  type EndpointInput,
   type EndpointReply,
   type OwnPhoto,
-  type PhotoAccessStatus,
+  type PublicProfile,
   type PublicUser,
-  type User,
 } from '@kindred/core';
 import { call } from '../../lib/call';
-import { api } from '../../lib/http';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
 const QUIET_READ = { noCache: true, toast: false } as const;
 
-/** GET /api/users/:id as a viewer sees it (server users/routes.ts). */
-export type ViewedProfile = PublicUser & {
-  commonInterests?: string[];
-  compatibility?: Pick<Compatibility, 'score' | 'factors'>;
-  isLiked?: boolean;
-  isMatch?: boolean;
-  photoAccessStatus?: PhotoAccessStatus;
-  hasRequestedMyPhotos?: boolean;
-};
+type Viewed = Extract<EndpointReply<typeof userEndpoints.profile>['data'], { isMatch: boolean }>;
+/**
+ * GET /api/users/:id as the screen reads it: core's `PublicUser` (a locked photo has no `url`), with the viewer's
+ * relation to the member (`isLiked`, `compatibility`, …) when it is another member's profile, not the caller's own.
+ */
+export type ViewedProfile = PublicUser & Partial<Omit<Viewed, keyof PublicProfile | 'user'>>;
 
 export const fetchProfile = (id: string) =>
-  api<{ data: ViewedProfile }>(`/users/${id}`, QUIET_READ).then((r) => r.data);
+  call(userEndpoints.profile, { params: { id } }, QUIET_READ).then((r): ViewedProfile => r.data);
 export const likeProfile = (id: string) => call(safetyEndpoints.like, { params: { id } }, { toast: false });
 export const unlikeProfile = (id: string) => call(safetyEndpoints.unlike, { params: { id } }, { toast: false });
 export const reportMember = (id: string, reason: string) =>
@@ -42,8 +38,10 @@ export const rejectPhotoAccess = (requesterId: string) =>
 
 /** My own profile (GET /api/auth/me) and its edits. */
 export const fetchMe = () => call(authEndpoints.me, {}, QUIET_READ).then((r) => r.data);
+type ProfileEdit = EndpointInput<typeof userEndpoints.updateProfile>['body'];
+/** The editor's section as it sends it (checked by core's profile-edit rules first, as the server checks it). */
 export const updateProfile = (body: Record<string, unknown>) =>
-  api<{ data: User }>('/users/profile', { method: 'PUT', body, toast: false }).then((r) => r.data);
+  call(userEndpoints.updateProfile, { body: body as ProfileEdit }, { toast: false }).then((r) => r.data);
 
 export const setPhotoPrivacy = (id: string, isPrivate: boolean) =>
   call(photoEndpoints.privacy, { params: { id }, body: { isPrivate } }, { toast: false });

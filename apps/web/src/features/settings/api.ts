@@ -1,20 +1,23 @@
-import { accountEndpoints, photoAccessEndpoints, safetyEndpoints, type Settings } from '@kindred/core';
+import {
+  accountEndpoints,
+  photoAccessEndpoints,
+  safetyEndpoints,
+  userEndpoints,
+  type EndpointReply,
+  type Settings,
+} from '@kindred/core';
 import { call } from '../../lib/call';
 import { api } from '../../lib/http';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
 const QUIET_READ = { noCache: true, toast: false } as const;
 
-export const fetchSettings = () => api<{ data: Settings }>('/users/settings', QUIET_READ).then((r) => r.data);
+export const fetchSettings = () => call(userEndpoints.settings, {}, QUIET_READ).then((r) => r.data);
 export const saveSettings = (settings: Settings) =>
-  api<{ data: Settings }>('/users/settings', { method: 'PUT', body: settings, toast: false }).then((r) => r.data);
+  call(userEndpoints.saveSettings, { body: settings }, { toast: false }).then((r) => r.data);
 
-export interface BlockedEntry {
-  _id: string;
-  nickname: string;
-  photo: string | null;
-}
-export const fetchBlocked = () => api<{ data: BlockedEntry[] }>('/users/blocked', QUIET_READ).then((r) => r.data);
+export type BlockedEntry = EndpointReply<typeof userEndpoints.blocked>['data'][number];
+export const fetchBlocked = () => call(userEndpoints.blocked, {}, QUIET_READ).then((r) => r.data);
 export const unblock = (id: string) => call(safetyEndpoints.unblock, { params: { id } }, { toast: false });
 export const deleteAccount = (password: string) =>
   call(accountEndpoints.remove, { body: { password } }, { toast: false });

@@ -75,6 +75,8 @@ export const memberCardSchema = z.strictObject({
   isLiked: z.boolean(),
 });
 
+export type MemberCard = z.output<typeof memberCardSchema>;
+
 /** Another member's profile with the viewer's relation to them (GET /api/users/{id}, not oneself). */
 export const viewedProfileSchema = publicProfileSchema.extend({
   commonInterests: z.array(z.string()),
@@ -90,7 +92,10 @@ export const viewedProfileSchema = publicProfileSchema.extend({
 });
 
 /** The member at `data`, `data.user` and `user`: every reading of spec 002 §7 finds it. */
-const profileAt = <M extends z.ZodObject>(member: M) => okReply(member.extend({ user: member }), { user: member });
+const ownProfileReply = okReply(ownProfileSchema.extend({ user: ownProfileSchema }), { user: ownProfileSchema });
+const viewedProfileReply = okReply(viewedProfileSchema.extend({ user: viewedProfileSchema }), {
+  user: viewedProfileSchema,
+});
 
 /** A member in a likes list: the card the list shows. */
 const listedMember = z.strictObject({ _id: id, nickname: z.string(), photo: z.string().nullable() });
@@ -176,7 +181,6 @@ export const userRoutes = {
     path: '/api/users/:id',
     summary: "One member's profile as the caller may see it (their own, a match's or a stranger's).",
     params: idParams,
-    reply: z.union([profileAt(ownProfileSchema), profileAt(viewedProfileSchema)]),
+    reply: z.union([ownProfileReply, viewedProfileReply]),
   }),
 };
-

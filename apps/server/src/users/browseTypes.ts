@@ -1,0 +1,46 @@
+// The browse list's shared types (browse.ts and its parts: SQL, cursor, window, reply).
+
+/** The browse filters after validation. */
+export interface BrowseFilter {
+  online: boolean;
+  withPhotos: boolean;
+  ageMin?: number;
+  ageMax?: number;
+  interests: string[];
+}
+
+/**
+ * Keyset position: (online, lastActive, id). lastActive is fixed-width UTC text with microseconds
+ * (`2026-11-21T15:17:13.000000Z`), exact for PostgreSQL and ordered like the time when compared as text.
+ */
+export type Position = [boolean, string, string];
+
+/** A card serialised (UTF-8) without its closing brace, so the viewer's `isLiked` can be appended. */
+export interface CardEntry {
+  id: string;
+  position: Position;
+  open: Buffer;
+  /** The member left this list (account deleted, or no longer matching its filter): passed over. */
+  gone?: boolean;
+}
+
+export interface ViewerRelations {
+  hidden: ReadonlySet<string>;
+  liked: ReadonlySet<string>;
+}
+
+export interface BrowseRequest {
+  viewerId: string;
+  filter: BrowseFilter;
+  limit: number;
+  /** Keyset position after which to read, or null for the top. */
+  position: Position | null;
+  /** Cards to pass over (only for `?page=N` without a cursor). */
+  offset: number;
+}
+
+export interface BrowseResult {
+  /** Up to `limit + 1` cards: one more than shown tells whether more follow. */
+  cards: CardEntry[];
+  relations: ViewerRelations;
+}
