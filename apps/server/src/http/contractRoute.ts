@@ -48,30 +48,23 @@ export class ReplyOutsideContract extends Error {
   }
 }
 
-export function contractRoute<R extends RouteContract>(
+/** A route's registration: the app, its contract entry, its access policy and `changes`, its handler. */
+type Registration<R extends RouteContract, H> = [
   app: FastifyInstance,
   contract: R,
   config: Omit<FastifyContextConfig, 'contract'>,
-  handler: ContractHandler<R>,
-): void {
-  register(app, contract, config, handler);
-}
+  handler: H,
+];
+
+export const contractRoute: <R extends RouteContract>(...route: Registration<R, ContractHandler<R>>) => void = register;
 
 /** `contractRoute` for a handler that answers a `SerialisedReply` (sent as its bytes, checked as its JSON). */
-export function serialisedContractRoute<R extends RouteContract>(
-  app: FastifyInstance,
-  contract: R,
-  config: Omit<FastifyContextConfig, 'contract'>,
-  handler: SerialisedHandler<R>,
-): void {
-  register(app, contract, config, handler);
-}
+export const serialisedContractRoute: <R extends RouteContract>(
+  ...route: Registration<R, SerialisedHandler<R>>
+) => void = register;
 
 function register<R extends RouteContract>(
-  app: FastifyInstance,
-  contract: R,
-  config: Omit<FastifyContextConfig, 'contract'>,
-  handler: ContractHandler<R> | SerialisedHandler<R>,
+  ...[app, contract, config, handler]: Registration<R, ContractHandler<R> | SerialisedHandler<R>>
 ): void {
   const { params, query, body, reply: replySchema } = contract.schemas;
   // A multipart request is read from the stream by its handler (decision 0127): a route that takes one besides its
