@@ -76,11 +76,8 @@ export {
   loginSchema,
   makeRegistrationSchema,
   photoAccessStatusSchema,
-  profileUpdateSchema,
   reportSchema,
-  safeTextSchema,
   type SendMessageRequest,
-  settingsUpdateSchema,
   type StoryTextRequest,
   storyTextSchema,
   subscriptionPlanSchema,
@@ -103,11 +100,10 @@ export {
   utcDayKey,
 } from './tiers/permissions';
 export { formatUsd, periodEnd, planDetails, yearlySavingPercent } from './tiers/plans';
-export { compatibility, type Compatibility } from './match/compatibility';
+export { compatibility } from './match/compatibility';
 export {
   type Conversation,
   defaultSettings,
-  type MemberCard,
   type Message,
   type MessageMetadata,
   type Notification,
@@ -159,6 +155,7 @@ export {
   CURSOR_MAX_LENGTH,
   cursorQuery,
   type IceServer,
+  type MemberCard,
   type MessageItem,
   messageRoutes,
   type NotificationItem,
@@ -167,6 +164,8 @@ export {
   type OwnProfile,
   photoAccessRoutes,
   photoRoutes,
+  type PublicProfile,
+  publicProfileSchema,
   safetyRoutes,
   type SentMessageItem,
   type StoryCommentItem,
@@ -174,6 +173,7 @@ export {
   type StoryItem,
   storyRoutes,
   subscriptionRoutes,
+  userRoutes,
 } from './contracts/routes';
 export {
   accountEndpoints,
@@ -187,6 +187,7 @@ export {
   safetyEndpoints,
   storyEndpoints,
   subscriptionEndpoints,
+  userEndpoints,
 } from './contracts/endpoints';
 export { authCheckWithTimeout, createTokenManager, isTokenExpired, type TokenManager } from './session/tokenManager';
 export { createResponseCache, NO_CACHE_PARAM, type ResponseCache, withNoCacheParam } from './request/responseCache';
