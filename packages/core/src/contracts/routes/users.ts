@@ -1,8 +1,8 @@
 /**
  * The members area's HTTP routes (spec 001 §7): browse with the dashboard filters, one member's profile, the
  * caller's profile and settings edits, the likes given and received, matches and the blocked list. The profile
- * shapes themselves are `routes/profile.ts`. Literal `/api/users/<word>` paths are registered before
- * `/api/users/:id` (the order of `userRoutes`).
+ * shapes themselves are `routes/profile.ts`. The server registers the literal `/api/users/<word>` paths before
+ * `/api/users/:id`.
  */
 import { z } from 'zod';
 import { genderOptions, identityOptions, interests } from '../../options/options';
