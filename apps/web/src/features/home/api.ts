@@ -21,25 +21,27 @@ const listOf = <T>(reply: unknown): T[] => {
 
 /**
  * People online for the home page, at most 12: the public teaser for visitors (GET /api/users/online-teaser),
- * the members list for members (GET /api/users?online=true&limit=12, its reply typed by the contract; the plain
- * client, so `call` stays out of the visitor entry). Any failure is an empty list, which the page answers with the
+ * the members list for members (GET /api/users?online=true&limit=12, its cards typed by the contract; the plain
+ * client, so `call` stays out of the visitor entry, and as lenient with an unexpected reply). Any failure is an empty list, which the page answers with the
  * sample (spec 002 §8).
  */
 export async function fetchPeopleOnline(token: string | null): Promise<OnlinePerson[]> {
   try {
     if (token) {
-      const reply = await api<EndpointReply<typeof userEndpoints.browse>>('/users', {
+      const reply = await api('/users', {
         query: { online: true, limit: 12 },
         toast: false,
         headers: { Authorization: `Bearer ${token}` },
       });
-      return reply.data.slice(0, 12).map((m) => ({
-        id: m._id,
-        nickname: m.nickname,
-        age: m.details.age ?? null,
-        location: m.details.location,
-        photo: m.avatar,
-      }));
+      return listOf<EndpointReply<typeof userEndpoints.browse>['data'][number]>(reply)
+        .slice(0, 12)
+        .map((m) => ({
+          id: m._id,
+          nickname: m.nickname,
+          age: m.details?.age ?? null,
+          location: m.details?.location ?? null,
+          photo: m.avatar ?? m.photo ?? null,
+        }));
     }
     const reply = await api('/users/online-teaser', { auth: false, toast: false });
     return listOf<TeaserEntry>(reply)
