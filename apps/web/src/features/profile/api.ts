@@ -3,14 +3,15 @@ import {
   safetyEndpoints,
   photoAccessEndpoints,
   photoEndpoints,
-  userEndpoints,
-  type EndpointInput,
   type EndpointReply,
   type OwnPhoto,
   type PublicProfile,
   type PublicUser,
+  type User,
+  type userEndpoints,
 } from '@kindred/core';
 import { call } from '../../lib/call';
+import { api } from '../../lib/http';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
 const QUIET_READ = { noCache: true, toast: false } as const;
@@ -23,7 +24,7 @@ type Viewed = Extract<EndpointReply<typeof userEndpoints.profile>['data'], { isM
 export type ViewedProfile = PublicUser & Partial<Omit<Viewed, keyof PublicProfile | 'user'>>;
 
 export const fetchProfile = (id: string) =>
-  call(userEndpoints.profile, { params: { id } }, QUIET_READ).then((r): ViewedProfile => r.data);
+  api<EndpointReply<typeof userEndpoints.profile>>(`/users/${id}`, QUIET_READ).then((r): ViewedProfile => r.data);
 export const likeProfile = (id: string) => call(safetyEndpoints.like, { params: { id } }, { toast: false });
 export const unlikeProfile = (id: string) => call(safetyEndpoints.unlike, { params: { id } }, { toast: false });
 export const reportMember = (id: string, reason: string) =>
@@ -38,10 +39,10 @@ export const rejectPhotoAccess = (requesterId: string) =>
 
 /** My own profile (GET /api/auth/me) and its edits. */
 export const fetchMe = () => call(authEndpoints.me, {}, QUIET_READ).then((r) => r.data);
-type ProfileEdit = EndpointInput<typeof userEndpoints.updateProfile>['body'];
-/** The editor's section as it sends it (checked by core's profile-edit rules first, as the server checks it). */
 export const updateProfile = (body: Record<string, unknown>) =>
-  call(userEndpoints.updateProfile, { body: body as ProfileEdit }, { toast: false }).then((r) => r.data);
+  api<EndpointReply<typeof userEndpoints.updateProfile>>('/users/profile', { method: 'PUT', body, toast: false }).then(
+    (r): User => r.data,
+  );
 
 export const setPhotoPrivacy = (id: string, isPrivate: boolean) =>
   call(photoEndpoints.privacy, { params: { id }, body: { isPrivate } }, { toast: false });
