@@ -14,8 +14,11 @@ import type { photoRoutes as photos } from './routes/photos';
 import type { photoAccessRoutes as photoAccess } from './routes/photoAccess';
 import type { callRoutes as calls } from './routes/calls';
 import type { messageRoutes as messages } from './routes/messages';
-import type { storyRoutes as stories } from './routes/stories';
 import type { userRoutes as users } from './routes/users';
+
+// The stories' table is a module of its own: only the stories' lazy parts call it, so the member shell does not
+// carry it.
+export { storyEndpoints } from './endpoints/story';
 
 export const subscriptionEndpoints = {
   status: endpoint<typeof subscription.status>('GET', '/api/subscription/status'),
@@ -90,22 +93,6 @@ export const messageEndpoints = {
   history: endpoint<typeof messages.history>('GET', '/api/messages/:id'),
   read: endpoint<typeof messages.read>('PUT', '/api/messages/:id/read'),
   attachment: endpoint<typeof messages.attachment>('POST', '/api/messages/attachments'),
-};
-
-export const storyEndpoints = {
-  list: endpoint<typeof stories.list>('GET', '/api/stories'),
-  create: endpoint<typeof stories.create>('POST', '/api/stories'),
-  ofMember: endpoint<typeof stories.ofMember>('GET', '/api/stories/user/:id'),
-  deleteComment: endpoint<typeof stories.deleteComment>('DELETE', '/api/stories/comments/:id'),
-  one: endpoint<typeof stories.one>('GET', '/api/stories/:id'),
-  remove: endpoint<typeof stories.remove>('DELETE', '/api/stories/:id'),
-  view: endpoint<typeof stories.view>('POST', '/api/stories/:id/view'),
-  react: endpoint<typeof stories.react>('POST', '/api/stories/:id/react'),
-  unreact: endpoint<typeof stories.unreact>('DELETE', '/api/stories/:id/react'),
-  reactions: endpoint<typeof stories.reactions>('GET', '/api/stories/:id/reactions'),
-  viewers: endpoint<typeof stories.viewers>('GET', '/api/stories/:id/viewers'),
-  comments: endpoint<typeof stories.comments>('GET', '/api/stories/:id/comments'),
-  comment: endpoint<typeof stories.comment>('POST', '/api/stories/:id/comments'),
 };
 
 export const userEndpoints = {
