@@ -4,7 +4,7 @@ import { DEMO_FREE, DEMO_PREMIUM, apiLogin, as, findSeeded, settle, signedInCont
 import { look } from './screens';
 
 /**
- * Video calls between two browsers (spec 002 §4 "Calls"; decisions 0024, 0073, 0094) with Chromium's fake camera
+ * Video calls between two browsers (docs/product/calls.md "Calls"; decisions 0024, 0073, 0094) with Chromium's fake camera
  * and microphone. The media stays on this machine: the launch flags allow loopback candidates, and the init script
  * below (the test's, never the product's) empties the ICE servers and drops every candidate not on 127.0.0.1.
  */
@@ -231,7 +231,7 @@ test('a FREE member sees no call button, and a call to a FREE member is declined
   const sideA = await signedInContext(browser, a.email);
   const sideFree = await signedInContext(browser, free.email);
   try {
-    // The FREE member: the profile has no call button (spec 002 §2).
+    // The FREE member: the profile has no call button (docs/product/calls.md).
     const connectedFree = socketUp(sideFree.page);
     await sideFree.page.goto(`/user/${a.id}`);
     await expect(sideFree.page.getByTestId('profile-modal').getByRole('button', { name: 'Message' })).toBeVisible({

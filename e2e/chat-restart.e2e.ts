@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 
 /**
- * The server restarts mid-conversation (issue 23; spec 000 §4 socket lifecycle and offline queue, decision 0090): A
+ * The server restarts mid-conversation (issue 23; docs/product/README.md socket lifecycle and offline queue, decision 0090): A
  * writes while it is down — the app says the chat is disconnected and keeps the message pending — and once the
  * server is back both screens reconnect, the message is delivered exactly once and B sees it without reloading.
  *

@@ -41,7 +41,7 @@ test('in Hebrew: settings saved survive a reload and a new login; leaving unsave
   await again.context.close();
 });
 
-test('signing out with unsaved settings asks first (spec 001): staying keeps them, going on signs out', async ({
+test('signing out with unsaved settings asks first (docs/product/README.md: staying keeps them, going on signs out', async ({
   browser,
   request,
 }) => {

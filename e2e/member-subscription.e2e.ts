@@ -19,7 +19,7 @@ test('sandbox upgrade unlocks premium (no likes limit), cancel keeps premium to 
   // The sandbox's notice is a developer's setting (PAYMENTS_TEST_NOTICE), off here as in production.
   await expect(plan).not.toContainText('Test mode');
   await plan.getByRole('button', { name: 'Upgrade to Premium' }).click();
-  // Success goes to the dashboard (spec 001 §2), premium at once: no likes limit, without a reload.
+  // Success goes to the dashboard (docs/product/README.md), premium at once: no likes limit, without a reload.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Successfully upgraded to Monthly plan!', { exact: true })).toBeVisible();
   await expect(page.getByTestId('browse-list').locator('li[data-member-id]').first()).toBeVisible();

@@ -62,7 +62,7 @@ function socketUp(page: Page): Promise<void> {
 }
 
 /**
- * Notifications live (spec 000 §2, §4, §7): A (Hebrew) keeps the dashboard open; B (English) likes A → A's like
+ * Notifications live (docs/product/notifications.md): A (Hebrew) keeps the dashboard open; B (English) likes A → A's like
  * toast and bell count, without a reload. A opens the bell's dropdown, the like leads to B's profile, A likes back
  * there → both see 'It's a match' without reloading. Mark all read in one of A's tabs → the badge is gone in A's
  * other tab (BroadcastChannel).

@@ -143,7 +143,7 @@ test.describe('session in the browser against the real server', () => {
 
   test('an expired access token is refreshed through the cookie before the page loads', async ({ page }) => {
     await register(page);
-    // An undecodable token counts as expired (spec 000 §4): the client refreshes before sending anything.
+    // An undecodable token counts as expired (docs/product/public-pages.md): the client refreshes before sending anything.
     await page.addInitScript(() => sessionStorage.setItem('token', 'expired.token.value'));
     const refresh = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token'));
     await page.goto('/settings');

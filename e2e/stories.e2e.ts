@@ -94,7 +94,7 @@ test('stories: A posts in the browser, B (Hebrew) watches it advance and pause, 
   await expect(creator.getByTestId('story-preview')).toContainText(words);
   await creator.getByRole('tab', { name: 'Background' }).click();
   await creator.getByRole('radio', { name: 'Fire' }).check();
-  // The 5-second gap since the first story (spec 000 §5) has passed before Create.
+  // The 5-second gap since the first story (docs/product/stories.md) has passed before Create.
   await author.page.waitForTimeout(Math.max(0, 5_500 - (Date.now() - firstAt)));
   await creator.getByTestId('story-create').click();
   await expect(creator).toBeHidden();

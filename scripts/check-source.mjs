@@ -13,6 +13,8 @@ const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const SOURCE_DIRS = ['apps/web/src', 'apps/server/src', 'packages/core/src', 'packages/ui/src'];
 const NOT_SOURCE = /\.(test|stories|spec)\.tsx?$|[\\/](test|__tests__)[\\/]/;
 export const MAX_LINES = 400;
+/** "spec 001 §5", "(spec 000)": the product brief, which is not in the repository. */
+export const OUTSIDE_REFERENCE = /\b[Ss]pecs? ?\(?00[012]\b/;
 
 /**
  * Files over the limit when the rule arrived, each with the length it may not exceed; the list only shrinks
@@ -114,6 +116,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
   for (const name of Object.keys(LONG_FILES))
     if (!files.some((f) => rel(f) === name)) problems.push(`${name}: listed in LONG_FILES but gone — remove it`);
+  // Comments point at docs/product or docs/decisions, not at documents outside the repository.
+  for (const file of files) {
+    const lines = readFileSync(file, 'utf8').split('\n');
+    lines.forEach((line, i) => {
+      if (OUTSIDE_REFERENCE.test(line))
+        problems.push(
+          `${rel(file)}:${i + 1}: cites a document outside the repository — point at docs/product/<area>.md`,
+        );
+    });
+  }
   // Core's entry exports only what something outside core takes (tests, benchmarks and stories count).
   const outsideCore = ['apps', 'packages/ui', 'e2e', '.storybook'].flatMap((dir) => walk(path.join(root, dir)));
   for (const name of unusedCoreExports(coreEntryExports(coreEntry(root)), outsideCore))

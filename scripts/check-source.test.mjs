@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { cyclesOf, importsOf } from './check-source.mjs';
+import { OUTSIDE_REFERENCE, cyclesOf, importsOf } from './check-source.mjs';
 import { copiesOf } from './lib/copies.mjs';
 import { coreEntryExports, unusedCoreExports } from './lib/core-exports.mjs';
 
@@ -98,4 +98,11 @@ test("core's entry: an export nothing outside takes is reported; named, type-pos
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('a comment citing the brief by number is found; a docs/product page or a plain word is not', () => {
+  for (const line of ['// spec 001 §5 step 2', ' * (spec 000 §7, 001 §5)', '// Spec 002: 404', '// specs 000'])
+    assert.ok(OUTSIDE_REFERENCE.test(line), line);
+  for (const line of ['// docs/product/accounts.md step 2', "// the spec's original client", '// spec0001 id'])
+    assert.ok(!OUTSIDE_REFERENCE.test(line), line);
 });

@@ -143,7 +143,7 @@ describe.each(kinds)('notifications on %s', (kind) => {
     expect((await rows(a)).map((r) => r.type)).toContain('photoResponse');
     const aList = await list(a);
     expect(aList.data.find((n: any) => n.type === 'photoResponse').data).toEqual({ owner: b.id, status: 'approved' });
-    // Each item's title by its type, and the match flag on the match (spec 000 §3).
+    // Each item's title by its type, and the match flag on the match (docs/product/notifications.md).
     expect(aList.data.find((n: any) => n.type === 'match')).toMatchObject({ title: 'New match', isMatch: true });
     expect((await list(b)).data.find((n: any) => n.type === 'like')).toMatchObject({
       title: 'New like',

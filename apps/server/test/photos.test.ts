@@ -75,7 +75,7 @@ describe.each(kinds)('photos and private access on %s', (kind) => {
     const priv = await upload(server, owner, jpeg, { isPrivate: true });
     expect(priv.status).toBe(201);
     const privId = priv.body.data._id;
-    // An absolute URL (spec 000 §3 names no relative /api/ form) on the origin the request came to.
+    // An absolute URL (docs/product/photos-and-privacy.md names no relative /api/ form) on the origin the request came to.
     expect(priv.body.data.url.startsWith(`${server.url}/api/photos/private/`)).toBe(true);
     const fileName = priv.body.data.url;
     // The owner can fetch it; the public path does not serve it.

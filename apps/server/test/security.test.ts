@@ -306,7 +306,7 @@ describe.each(kinds)('security matrix on %s', (kind) => {
   });
 
   it('reply allow-lists: exact field sets per viewer type', async () => {
-    /** A profile reply's member: the same at `data`, `data.user` and `user` (spec 002 §7). */
+    /** A profile reply's member: the same at `data`, `data.user` and `user` (docs/product/README.md). */
     const profileOf = (reply: Reply) => {
       const { user, ...data } = reply.body.data;
       expect(user).toEqual(data);

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- replies and socket payloads are untyped JSON in the suites */
 /**
- * The wire contract of the spec's own client (spec 000 §7, spec 002 §7; issue 22 items 12–16 and 19): each call
+ * The wire contract of the spec's own client (docs/product/README.md, docs/product/README.md; issue 22 items 12–16 and 19): each call
  * and event in the names and forms the spec gives — the form our web app sends and the spec's alternatives — run
  * against the real server. A departure here is what broke the spec's original client.
  */
@@ -15,7 +15,7 @@ const kinds = await databaseKinds();
 let counter = 0;
 const cid = (name = 'c') => `${name}-${Date.now()}-${++counter}`;
 
-/** Spec 000 §3: a photo is given as a 24-hex id, an /uploads/ path, an absolute URL or a bare image file name. */
+/** docs/product/README.md: a photo is given as a 24-hex id, an /uploads/ path, an absolute URL or a bare image file name. */
 const SPEC_PHOTO_FORMS = [
   /^[0-9a-f]{24}$/,
   /^\/uploads\/[^?#]+$/,
@@ -151,7 +151,7 @@ describe.each(kinds)("the spec's client contract on %s", (kind) => {
   describe('POST /api/messages (item 14)', () => {
     it.each([
       ['recipientId (our web app)', 'recipientId'],
-      ['recipient (spec 002 §7)', 'recipient'],
+      ['recipient (docs/product/README.md)', 'recipient'],
     ])('accepts the recipient as %s, text and wink', async (_name, field) => {
       const [a, b] = [await member(), await member()];
       const text = await call(server, 'POST', '/api/messages', {
@@ -179,7 +179,7 @@ describe.each(kinds)("the spec's client contract on %s", (kind) => {
   });
 
   describe('GET /api/users/{id} (item 15)', () => {
-    it('the member is found at data (our web app), data.user and user (spec 002 §7), for every viewer', async () => {
+    it('the member is found at data (our web app), data.user and user (docs/product/README.md), for every viewer', async () => {
       const [a, b] = [await member(), await member()];
       for (const [viewer, id] of [
         [b, a.id],
@@ -202,7 +202,7 @@ describe.each(kinds)("the spec's client contract on %s", (kind) => {
     });
   });
 
-  describe('photo URLs in the forms of spec 000 §3 (item 16)', () => {
+  describe('photo URLs in the forms of docs/product/README.md (item 16)', () => {
     it('public and private photos (for the entitled) are /uploads/ paths or absolute URLs; strangers get no URL', async () => {
       const [owner, viewer] = [await member(), await member()];
       const jpeg = await jpegWithGps();

@@ -129,7 +129,7 @@ describe.each(kinds)('stories on %s', (kind) => {
       data: { content: 'Hello strip', mediaType: 'text', backgroundStyle: 'gradient-2', fontStyle: 'font-3' },
     });
     const id = created.body.data._id;
-    // spec 000 §7: GET /stories is a list of stories, each with its author.
+    // docs/product/stories.md: GET /stories is a list of stories, each with its author.
     const list = await call(server, 'GET', '/api/stories', { token: viewer.token });
     const mine = list.body.data.filter((s: any) => s.user._id === author.id);
     expect(mine.map((s: any) => s._id)).toEqual([id]);

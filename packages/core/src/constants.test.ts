@@ -1,4 +1,4 @@
-/** Business constants (spec 000 §9, spec 001 §9, spec 002 §9, decisions.md): one row per constant. */
+/** Business constants (docs/product/README.md, docs/product/README.md, docs/product/README.md, decisions.md): one row per constant. */
 import { describe, expect, it } from 'vitest';
 import * as calls_callMachine from './calls/callMachine';
 import * as calls_recovery from './calls/recovery';
@@ -55,7 +55,7 @@ const core: Record<string, unknown> = Object.assign(
 
 describe('business constants', () => {
   it.each([
-    // session (spec 000 §9)
+    // session (docs/product/README.md)
     ['EXPIRY_MARGIN_MS', 30_000],
     ['PROACTIVE_REFRESH_MS', 300_000],
     ['IMMEDIATE_REFRESH_BELOW_MS', 60_000],
@@ -112,7 +112,7 @@ describe('business constants', () => {
     // tiers (decisions)
     ['FREE_DAILY_LIKES', 3],
     ['FREE_STORY_COOLDOWN_HOURS', 72],
-    // calls (spec 002 §9)
+    // calls (docs/product/README.md)
     ['CALL_MAX_ATTEMPTS', 3],
     ['CALL_UNANSWERED_TIMEOUT_MS', 45_000],
     ['CALL_END_AFTER_MESSAGE_MS', 5_000],

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (spec 000 §7, 001 §5, decisions: Accounts and sessions), on the HTTP contract
+ * Accounts and sessions (docs/product/accounts.md, decisions: Accounts and sessions), on the HTTP contract
  * (packages/core/src/contracts/routes/auth.ts; decision 0127).
  */
 import { authRoutes, defaultSettings, ok, okFields, type OwnProfile, type RateLimitName } from '@kindred/core';

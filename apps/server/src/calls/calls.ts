@@ -163,7 +163,7 @@ export function registerCalls(deps: {
     // A block either way answers as a missing member.
     if (!callee || callee.blocked) return refuse(callMessages.invalidRecipient, 'NOT_FOUND');
     if (deriveTier(callee.base_tier, callee.paid_until, Date.now()) === 'FREE') {
-      // Declined for the FREE member (spec 002: auto-declined with an upgrade-required message), on the server: the
+      // Declined for the FREE member (docs/product/calls.md: auto-declined with an upgrade-required message), on the server: the
       // call never rings; their open tabs say why, the caller hears the callee cannot take calls (decision 0073).
       deliver({ member: callee.id }, 'callError', {
         error: permissionMessages.freeCallReceive,

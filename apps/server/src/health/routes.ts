@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
- * Liveness and readiness: `/health` (spec 000 §7) and `/api/health`, both public. 503 while the database does
+ * Liveness and readiness: `/health` (docs/product/public-pages.md) and `/api/health`, both public. 503 while the database does
  * not answer (the pool's query timeout bounds the wait), so a load balancer or a member's client can tell.
  */
 export async function registerHealthRoutes(app: FastifyInstance) {

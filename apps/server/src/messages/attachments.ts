@@ -1,5 +1,5 @@
 /**
- * Chat attachments (decisions: Messaging, Tiers; spec 002 §5, §8):
+ * Chat attachments (decisions: Messaging, Tiers; docs/product/messaging.md):
  *
  *   POST /api/messages/attachments        premium and verified; one file ≤ 5 MB whose *bytes* are one of the spec's
  *                                         15 types (core's `sniffMimeType`; the name and declared type are ignored).

@@ -159,7 +159,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     return ok(data, { count: data.length });
   });
 
-  // Approve-all {requesterId}: that requester's pending request (spec 001 §7; in chat, pending requests only).
+  // Approve-all {requesterId}: that requester's pending request (docs/product/photos-and-privacy.md; in chat, pending requests only).
   contractRoute(
     app,
     photoAccessRoutes.approveAll,
@@ -232,7 +232,7 @@ export async function registerPhotoAccessRoutes(app: FastifyInstance) {
     },
   );
 
-  // Table forms (spec 001 §7): PUT /photos/permissions/{id} {status}; POST /photos/{id}/request.
+  // Table forms (docs/product/photos-and-privacy.md): PUT /photos/permissions/{id} {status}; POST /photos/{id}/request.
   contractRoute(
     app,
     photoAccessRoutes.answer,

@@ -1,5 +1,5 @@
 /**
- * Photos (spec 001 §7; decisions: Photos and private access): upload, privacy, profile photo, delete, the
+ * Photos (docs/product/photos-and-privacy.md; decisions: Photos and private access): upload, privacy, profile photo, delete, the
  * public file folder, the authorised private-file endpoint and avatars.
  */
 import fastifyMultipart from '@fastify/multipart';
@@ -243,7 +243,7 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     },
   );
 
-  // Avatars (spec 000 §7): the public profile photo's thumbnail, else a generated SVG with initials. A member who
+  // Avatars (docs/product/photos-and-privacy.md): the public profile photo's thumbnail, else a generated SVG with initials. A member who
   // blocked the viewer (known from a bearer, when one comes along) gets exactly the reply of a missing member.
   app.get('/api/avatars/:id', { config: { access: 'public', viewer: 'optional' } }, async (request, reply) => {
     const { id } = request.params as { id: string };

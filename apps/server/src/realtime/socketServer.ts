@@ -1,6 +1,6 @@
 /**
  * The socket.io server, typed with the event maps of @kindred/core. The handshake authenticates (the token from
- * the handshake auth data, the query, or the x-auth-token header — spec 000 §7), checks the Origin against the
+ * the handshake auth data, the query, or the x-auth-token header — docs/product/messaging.md), checks the Origin against the
  * configured public origin, and checks a claimed member id against the token; refusals reach the client as
  * `connect_error` with the spec's messages. Each socket joins its member's room (deliver.ts) and lives until its
  * access token expires unless the client sends a fresh one with `authenticate` (decision 0020). Every client

@@ -1,5 +1,5 @@
 /**
- * Likes, blocks and reports (spec 001 §7; decisions: Likes, matches, blocks, reports), on the HTTP contract
+ * Likes, blocks and reports (docs/product/likes-and-matches.md; decisions: Likes, matches, blocks, reports), on the HTTP contract
  * (packages/core/src/contracts/routes/safety.ts; decision 0127).
  */
 import { likesRemainingField, okFields, safetyRoutes, utcDayKey, type AccountTier } from '@kindred/core';

@@ -57,7 +57,7 @@ export function createStoryInteractions(deps: {
       const comment = commentView({ ...inserted[0], nickname: caller.nickname });
       if (!isAuthor) {
         deliver({ member: story.userId }, 'newComment', { comment, storyId: story.id });
-        // spec 000: a comment notification opens /post/{postId or referenceId}, the story.
+        // docs/product/stories.md: a comment notification opens /post/{postId or referenceId}, the story.
         await deps.notifications
           .notify(deps.pool(), {
             recipientId: story.userId,

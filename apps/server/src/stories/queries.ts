@@ -1,5 +1,5 @@
 /**
- * Reading stories (spec 000 §7; decisions: Stories and comments): the active stories a viewer may see, one member's,
+ * Reading stories (docs/product/stories.md; decisions: Stories and comments): the active stories a viewer may see, one member's,
  * one story, and a story's comments a page at a time. Members hidden from the viewer are left out everywhere.
  */
 import { storyMessages, type StoryCommentItem, type StoryItem } from '@kindred/core';
@@ -45,7 +45,7 @@ export function createStoryReads(pool: () => pg.Pool) {
     loadOne,
 
     /**
-     * The active stories the viewer may see, newest first, each with its author (spec 000 §7: a list of stories),
+     * The active stories the viewer may see, newest first, each with its author (docs/product/stories.md: a list of stories),
      * capped at the 500 newest. The strip's grouping is core's `groupStories`.
      */
     async list(viewerId: string): Promise<StoryItem[]> {

@@ -1,5 +1,5 @@
 /**
- * Stories over HTTP (spec 000 §7; decisions: Stories and comments; Tiers and limits), registered from the HTTP
+ * Stories over HTTP (docs/product/stories.md; decisions: Stories and comments; Tiers and limits), registered from the HTTP
  * contract (decision 0127; core's contracts/routes/stories.ts). Every id goes through the access layer: `target: 'story'` (an active story whose author the caller sees, else 404 'Story not found'),
  * `owns: 'story'` (the author only, else 403), `owns: 'comment'` (the caller's own comment, else 404).
  *

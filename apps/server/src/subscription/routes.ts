@@ -1,5 +1,5 @@
 /**
- * Subscription (spec 001 §7; decisions: Subscription): status with the flat fields the client reads, upgrade
+ * Subscription (docs/product/subscription.md; decisions: Subscription): status with the flat fields the client reads, upgrade
  * through the payment provider, cancel to the period's end, and the periodic job that ends lapsed periods.
  */
 import { likesRemaining, ok, subscriptionRoutes, type SubscriptionPlan, type SubscriptionStatus } from '@kindred/core';

@@ -17,7 +17,7 @@ export function deriveTier(baseTier: string, paidUntil: Date | null, now: number
 
 export const isPremiumTier = (tier: AccountTier): boolean => isPremium(tier);
 
-/** Registration identity → base tier (spec 001 §4), via core. */
+/** Registration identity → base tier (docs/product/subscription.md), via core. */
 export function baseTierFor(iAm: string, isCouple: boolean | undefined): AccountTier {
   return coreDeriveTier({ iAm, isCouple });
 }

@@ -1,5 +1,5 @@
 /**
- * The browse list (spec 001 §3–4, GET /api/users): member cards with the dashboard filters, online first then
+ * The browse list (docs/product/browse-and-profiles.md, GET /api/users): member cards with the dashboard filters, online first then
  * most recent activity, keyset cursors that also carry the list's total (signed: the client cannot change it).
  *
  * What a page holds is the same for every viewer except for the members that viewer never sees (themself and

@@ -50,7 +50,7 @@ const LIKED = Buffer.from(',"isLiked":true}');
 const NOT_LIKED = Buffer.from(',"isLiked":false}');
 
 /**
- * The reply body (spec 001 §7 fields plus `nextCursor`), assembled from the cards' serialised bytes: no card
+ * The reply body (docs/product/browse-and-profiles.md fields plus `nextCursor`), assembled from the cards' serialised bytes: no card
  * is serialised or encoded again per request.
  */
 export function browseReply(

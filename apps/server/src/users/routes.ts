@@ -1,5 +1,5 @@
 /**
- * Members (spec 001 §7): browse with the dashboard filters, one profile per viewer, own profile, settings,
+ * Members (docs/product/browse-and-profiles.md): browse with the dashboard filters, one profile per viewer, own profile, settings,
  * likes and matches lists. Literal `/api/users/<word>` paths are registered before `/api/users/:id`.
  */
 import { compatibility, ok, resolveSettings, userRoutes } from '@kindred/core';
@@ -39,7 +39,7 @@ function dateOfBirthForAge(current: string, age: number, now = Date.now()): stri
 }
 
 /**
- * A profile where every reading spec 002 §7 names finds it: `data` is the member (our web app reads it there),
+ * A profile where every reading docs/product/browse-and-profiles.md names finds it: `data` is the member (our web app reads it there),
  * and so are `data.user` and `user` (the spec's client reads those).
  */
 function profileReply<T extends object>(member: T) {
@@ -63,7 +63,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     return browseCounter.total(count.sql, [viewerId, ...count.params], hidden);
   };
 
-  // GET /api/users — browse (spec 001 §3 dashboard filters, §4 sort: online first, then lastActive); see browse.ts.
+  // GET /api/users — browse (docs/product/browse-and-profiles.md dashboard filters, §4 sort: online first, then lastActive); see browse.ts.
   serialisedContractRoute(
     app,
     userRoutes.browse,
@@ -148,7 +148,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     return ok(merged, { message: 'Settings saved successfully' });
   });
 
-  // Members I liked (spec 001 §3 liked-user entry: recipient, createdAt); blocked members are hidden.
+  // Members I liked (docs/product/browse-and-profiles.md liked-user entry: recipient, createdAt); blocked members are hidden.
   contractRoute(app, userRoutes.likes, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
     const { rows } = await pool().query<{ id: string; nickname: string; created_at: Date; photo: string | null }>(
@@ -267,7 +267,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     if (row.id === caller.id) return profileReply(userView(row as UserRow, { ...context, kind: 'owner' }));
     const isMatch = Boolean(row.liked && row.liked_me);
     const view = userView(row as UserRow, { ...context, kind: isMatch ? 'match' : 'stranger' });
-    // Compatibility score (spec 001 §9) with the rule from @kindred/core.
+    // Compatibility score (docs/product/browse-and-profiles.md) with the rule from @kindred/core.
     const score = compatibility(
       {
         location: row.viewer_location,

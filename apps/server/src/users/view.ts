@@ -114,7 +114,7 @@ export function userView(row: UserRow, ctx: ViewContext): OwnProfile | PublicPro
   const now = ctx.now ?? Date.now();
   const settings = settingsOf(row.settings);
   const tier = deriveTier(row.base_tier, row.paid_until, now);
-  // Profile photo first (spec 001 §3: the first photo is treated as the profile photo).
+  // Profile photo first (docs/product/browse-and-profiles.md: the first photo is treated as the profile photo).
   const ordered = [...row.photos].sort(
     (a, b) => Number(b.id === row.profile_photo_id) - Number(a.id === row.profile_photo_id),
   );

@@ -10,7 +10,7 @@ import { store } from '../lib/store';
 import { FirstLoad } from './routes/FirstLoad';
 
 /**
- * What the request layer's notices show (spec 000 §8): the session ID format error opens the emergency-fix prompt
+ * What the request layer's notices show (docs/product/public-pages.md): the session ID format error opens the emergency-fix prompt
  * (the shell's dialog); every other notice is a toast in the member's language, its code loaded on the first one.
  */
 export function handleRequestNotice(notice: RequestNotice, jotaiStore: typeof store = store): void {

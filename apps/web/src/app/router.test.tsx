@@ -12,7 +12,7 @@ function paths(list: RouteObject[]): string[] {
   return list.flatMap((r) => [...(r.path ? [r.path] : []), ...paths(r.children ?? [])]);
 }
 
-describe('route table (spec 002 §2, 001 §2, decisions) against the table in @kindred/core', () => {
+describe('route table (docs/product/public-pages.md, decisions) against the table in @kindred/core', () => {
   const all = paths(routes);
   const flat = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [r, ...flat(r.children ?? [])]);
   const guard = flat(routes).find((r) => (r.element as ReactElement | undefined)?.type === MembersOnly)!;
@@ -41,7 +41,7 @@ function LoginProbe() {
   return <p>login from {(location.state as { from?: string } | null)?.from}</p>;
 }
 
-describe('RequireAuth (spec 000 §2)', () => {
+describe('RequireAuth (docs/product/public-pages.md)', () => {
   const guarded: RouteObject[] = [
     { element: <RequireAuth />, children: [{ path: '/settings', element: <p>settings page</p> }] },
     { path: '/login', element: <LoginProbe /> },

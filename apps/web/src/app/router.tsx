@@ -24,7 +24,7 @@ export const MembersOnly = lazyPage(() => loadMemberShell().then((m) => ({ defau
 
 const NotFoundPage = lazyPage(() => import('./routes/NotFoundPage'));
 
-/** The route table of spec 002 §2 (plus 001's /forgot-password, /user/{id} and decisions' /reset-password, /post/{id}). */
+/** The route table of docs/product/public-pages.md (plus 001's /forgot-password, /user/{id} and decisions' /reset-password, /post/{id}). */
 export const routes: RouteObject[] = [
   {
     // An error in a page keeps the header and footer (Layout's boundary); one in the shell replaces it (App).

@@ -9,7 +9,7 @@ const RESTORED_MS = 4_000;
 
 /**
  * What the connection banner says about the browser's connection: offline (with the queued changes), back online
- * for a few seconds (spec 000 §4). A member's live-updates states (reconnecting, paused) are added by the member
+ * for a few seconds (docs/product/public-pages.md). A member's live-updates states (reconnecting, paused) are added by the member
  * shell (routes/MemberShell.tsx), so visitors never load core's socket machine. Its live region announces each change.
  */
 export function useConnectionStatus(): Omit<ConnectionBannerProps, 'data-testid'> {

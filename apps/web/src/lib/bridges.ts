@@ -14,7 +14,7 @@ export interface PartnerRef {
 }
 
 /**
- * Open the embedded chat panel with a member (`openChat`, spec 002 §2): written by cards and the profile modal,
+ * Open the embedded chat panel with a member (`openChat`, docs/product/README.md): written by cards and the profile modal,
  * read by the messages feature's panel, which the member shell mounts on demand. Null: closed.
  */
 export const chatPanelAtom = atom<PartnerRef | null>(null);
@@ -56,7 +56,7 @@ export interface MatchRef {
 export const matchMomentAtom = atom<MatchRef | null>(null);
 
 /**
- * Open the story viewer on a member's stories (a `story` notification: spec 000 §2 "no route; opens the story
+ * Open the story viewer on a member's stories (a `story` notification: docs/product/README.md "no route; opens the story
  * viewer"): written by the notifications feature, read (and cleared) by the stories feature's viewer.
  */
 export const storyViewerRequestAtom = atom<{ userId: string | null; storyId: string | null } | null>(null);

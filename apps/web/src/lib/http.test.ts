@@ -98,7 +98,7 @@ function setup(handler: Handler, extra: Partial<Parameters<typeof createHttp>[0]
   return { http, store, time, calls: seam.calls, notices };
 }
 
-describe('HTTP client: token refresh (spec 000 §4 "Session token")', () => {
+describe('HTTP client: token refresh (docs/product/accounts.md "Session token")', () => {
   it('a 401 refreshes once through the cookie, then retries the request with the new token', async () => {
     const now = Date.UTC(2026, 10, 24, 6, 0, 0);
     const oldToken = jwt('old', now);
@@ -203,7 +203,7 @@ describe('HTTP client: token refresh (spec 000 §4 "Session token")', () => {
   });
 });
 
-describe('HTTP client: cache, offline queue and notices (spec 000 §4, §7, §8, §9)', () => {
+describe('HTTP client: cache, offline queue and notices (docs/product/README.md)', () => {
   it('caches successful GETs; a write clears them; no-cache adds the timestamp parameter', async () => {
     let n = 0;
     const { http, calls, time } = setup(() => json(200, { n: (n += 1) }));

@@ -19,7 +19,7 @@ import { store as appStore } from './store';
 type Store = ReturnType<typeof createStore>;
 
 /**
- * The access token this tab uses (spec 000 §3: session storage, and local storage too with remember-me). The token
+ * The access token this tab uses (docs/product/README.md: session storage, and local storage too with remember-me). The token
  * manager owns the storage; this atom mirrors it for React (`features/session/atoms.ts` re-exports it).
  */
 export const tokenAtom = atom<string | null>(null);
@@ -27,7 +27,7 @@ export const tokenAtom = atom<string | null>(null);
 /** Why the session ended: refresh refused, signed out here, or signed out in another tab. */
 export type SessionEndReason = 'expired' | 'signedOut' | 'otherTab';
 
-/** What a failed request shows (spec 000 §8); the app turns it into a translated toast. */
+/** What a failed request shows (docs/product/README.md); the app turns it into a translated toast. */
 export interface RequestNotice {
   key:
     'network' | 'offlineQueued' | 'badRequest' | 'forbidden' | 'notFound' | 'rateLimited' | 'server' | 'sessionIdFix';
@@ -53,7 +53,7 @@ export interface TabLocks {
 export interface ApiOptions<R extends ResponseType = 'json'> extends FetchOptions<R> {
   /** false: send no bearer token and never refresh (sign-in, registration, the refresh call itself). */
   auth?: boolean;
-  /** GET only. true: bypass the response cache and add the spec's timestamp parameter (spec 000 §7 "no-cache"). */
+  /** GET only. true: bypass the response cache and add the spec's timestamp parameter (docs/product/README.md "no-cache"). */
   noCache?: boolean;
   /** false: the caller shows its own message; the request layer's toast is not shown. */
   toast?: boolean;
@@ -132,7 +132,7 @@ function messageOf(data: unknown): string | undefined {
 }
 
 /**
- * The one HTTP client (spec 000 §4, §7, §8, §9): bearer token from core's token manager (refreshed 5 min before
+ * The one HTTP client (docs/product/README.md): bearer token from core's token manager (refreshed 5 min before
  * expiry, before a request with an expired token, and once after a 401, then the request is retried), one refresh
  * at a time across tabs (Web Locks + BroadcastChannel), core's response cache for GETs and core's offline queue for
  * writes, and the request layer's notices by status.
@@ -368,5 +368,5 @@ if (typeof window !== 'undefined') {
   window.addEventListener('online', () => void http.replayQueue());
 }
 
-/** The API client: base path /api, JSON, bearer token, 15 s timeout (spec 000 §9). */
+/** The API client: base path /api, JSON, bearer token, 15 s timeout (docs/product/README.md). */
 export const api: Api = http.api;

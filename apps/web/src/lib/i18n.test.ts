@@ -8,7 +8,7 @@ import { detectLocale } from './locale';
 
 const resources = { en: { common: enCommon, shell: enShell }, he: { common: heCommon, shell: heShell } };
 
-describe('i18n (spec 002 "Language and theme", spec 000 §9)', () => {
+describe('i18n (docs/product/settings.md "Language and theme", docs/product/settings.md)', () => {
   it('Hebrew plurals: one, the dual (two) and other; English one and other', () => {
     const he = createI18n('he', { resources });
     expect([1, 2, 3, 11].map((count) => he.t('shell:connection.queued', { count }))).toEqual([

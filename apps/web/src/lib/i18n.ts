@@ -7,7 +7,7 @@ import { detectLocale } from './locale';
 export const shellNamespaces = ['common', 'shell'] as const;
 
 /**
- * Reads /locales/{lng}/{ns}.json with the browser's fetch (spec 002 "Language and theme"). A few lines instead of
+ * Reads /locales/{lng}/{ns}.json with the browser's fetch (docs/product/settings.md "Language and theme"). A few lines instead of
  * i18next-http-backend and its fetch ponyfill: every browser Kindred supports has fetch.
  */
 export const localesBackend: BackendModule = {

@@ -1,12 +1,12 @@
 import { detectLocaleFrom, type Locale } from '@kindred/core';
 import { browserStorage } from './storage';
 
-/** Where the language choice is saved (spec 000 §3). */
+/** Where the language choice is saved (docs/product/settings.md). */
 export const LANGUAGE_KEY = 'language';
 
 /**
- * The interface language at start, in the order of spec 002 "Language and theme": `?lng=`, a cookie, local
- * storage, session storage, then the browser's language (he when Hebrew, else English; spec 000 §9) — the first
+ * The interface language at start, in the order of docs/product/settings.md "Language and theme": `?lng=`, a cookie, local
+ * storage, session storage, then the browser's language (he when Hebrew, else English; docs/product/settings.md) — the first
  * that names one of our languages. The pre-paint script in index.html applies the same order to `<html lang dir>`
  * before any module runs.
  */

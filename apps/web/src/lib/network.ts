@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-/** Whether the browser is online (spec 000 §4 "Connection status"), kept in step with the online/offline events. */
+/** Whether the browser is online (docs/product/README.md "Connection status"), kept in step with the online/offline events. */
 export const onlineAtom = atom<boolean>(typeof navigator === 'undefined' || navigator.onLine !== false);
 onlineAtom.onMount = (set) => {
   const online = () => set(true);

@@ -10,7 +10,7 @@ export function serverMessage(notice: Pick<RequestNotice, 'message' | 'messageKe
   return notice.message ?? '';
 }
 
-/** The request layer's toast for a failed request (spec 000 §8), translated (namespace core, `request.*`). */
+/** The request layer's toast for a failed request (docs/product/README.md), translated (namespace core, `request.*`). */
 export async function showRequestNotice(notice: RequestNotice): Promise<void> {
   await i18n.loadNamespaces(['core', ...(notice.messageKey?.includes(':') ? [notice.messageKey.split(':')[0]!] : [])]);
   const message = serverMessage(notice);

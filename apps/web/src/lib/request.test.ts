@@ -3,7 +3,7 @@ import { buildUrl, createRequest, FetchError } from './request';
 import { fail } from '@kindred/core';
 import { json } from './serverReplies.testing';
 
-describe('request primitive (spec 000 §9)', () => {
+describe('request primitive (docs/product/README.md)', () => {
   it('joins the base path, appends the query and keeps an existing search', () => {
     expect(buildUrl('/api', '/users', { online: true, limit: 12, skip: undefined })).toBe(
       '/api/users?online=true&limit=12',

@@ -1,5 +1,5 @@
 /**
- * The request primitive under `api` (spec 000 §9): a thin `fetch` wrapper — base path, query string, JSON bodies and
+ * The request primitive under `api` (docs/product/README.md): a thin `fetch` wrapper — base path, query string, JSON bodies and
  * replies, a timeout via AbortController — so the entry bundle carries no HTTP library (decision 0043).
  */
 

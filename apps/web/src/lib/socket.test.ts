@@ -8,7 +8,7 @@ function setup(deps: Partial<RealtimeDeps> = {}) {
   return fakeRealtime({ deps });
 }
 
-describe('member socket (spec 000 §4 socket connection, §9 timers) with a fake socket seam', () => {
+describe('member socket (docs/product/messaging.md socket connection, §9 timers) with a fake socket seam', () => {
   it("uses socket.io's reconnection with the spec's settings and puts the token in the handshake auth", async () => {
     const { socket } = setup();
     expect(socket().options).toMatchObject({

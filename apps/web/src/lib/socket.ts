@@ -1,5 +1,5 @@
 /**
- * The member's socket (spec 000 §4 "Socket connection", §7, §8, §9). socket.io-client does the reconnecting with
+ * The member's socket (docs/product/messaging.md "Socket connection"). socket.io-client does the reconnecting with
  * the spec's settings; core's machine decides the state, when to give up (5 failures → offline mode, persisted) and
  * which toast a change shows; core's timers run the heartbeat and the notification polling while disconnected.
  * This module is imported with `import()` by the shell for members only, so visitors never load socket.io-client.
@@ -39,7 +39,7 @@ export type { ClientEvent, KindredSocket, Realtime, ServerEvent };
 
 type Store = ReturnType<typeof createStore>;
 
-/** socket.io's reconnection with the spec's settings (spec 000 §9 "Socket reconnect"). */
+/** socket.io's reconnection with the spec's settings (docs/product/messaging.md "Socket reconnect"). */
 export const socketOptions = {
   path: '/socket.io',
   transports: ['websocket', 'polling'],

@@ -25,7 +25,7 @@ export interface Realtime {
 }
 
 /**
- * The member's socket as core's machine sees it (spec 000 §4 "Socket connection"). Kept apart from lib/socket.ts so
+ * The member's socket as core's machine sees it (docs/product/messaging.md "Socket connection"). Kept apart from lib/socket.ts so
  * the shell can show it without loading socket.io-client (visitors never load it).
  */
 export const socketMachineAtom = atom<SocketMachine>(initialSocketMachine());

@@ -6,7 +6,7 @@ import { dismissToast, toast, toastsAtom } from './toast';
 const setVisibility = (state: 'hidden' | 'visible') =>
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
 
-describe('toasts and the viewport variable (spec 000 §2, §8; spec 002 §2)', () => {
+describe('toasts and the viewport variable (docs/product/notifications.md; docs/product/notifications.md)', () => {
   afterEach(() => {
     setVisibility('visible');
     store.set(toastsAtom, []);

@@ -11,7 +11,7 @@ export interface ToastItem {
   description?: string;
   /** The member the toast is about: their photo instead of the icon (the like toast). */
   person?: { name: string; photo: string | null };
-  /** Overrides the region's 3 s (spec 000 §8: the like toast stays 5 s). */
+  /** Overrides the region's 3 s (docs/product/notifications.md: the like toast stays 5 s). */
   duration?: number;
 }
 
@@ -21,7 +21,7 @@ let nextId = 1;
 
 /**
  * Shows a toast from anywhere (components, HTTP and socket handlers): `toast({ kind: 'error', title })`. Nothing is
- * shown while the page is hidden (spec 000 §2, §8): the member would never see it before it closes. Returns the id,
+ * shown while the page is hidden (docs/product/notifications.md): the member would never see it before it closes. Returns the id,
  * or 0 when suppressed.
  */
 export function toast(item: Omit<ToastItem, 'id'>): number {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * The viewport-height variable (spec 002 §2): `--vh` is 1% of the visible height, updated on resize and rotation,
+ * The viewport-height variable (docs/product/README.md): `--vh` is 1% of the visible height, updated on resize and rotation,
  * so full-height layouts fit mobile browsers whose toolbars change `100vh`. Use `calc(var(--vh, 1vh) * 100)`.
  * A rotation resizes the viewport, so `resize` covers it (`orientationchange` is deprecated and fires before the
  * new size is known).

@@ -1,5 +1,5 @@
 /**
- * Video call states (spec 002 §4 "Calls"): idle; outgoing → waiting → accepted or declined; connecting (attempt n of
+ * Video call states (docs/product/calls.md "Calls"): idle; outgoing → waiting → accepted or declined; connecting (attempt n of
  * 3) → connected; error; ended. Incoming: accept or decline; a FREE account auto-declines with an upgrade message.
  */
 import type { AccountTier } from '../tiers/permissions';
@@ -180,7 +180,7 @@ export function callTransition(state: CallState, event: CallEvent): CallState {
   }
 }
 
-/** Offer collision: the member with the greater id rolls back its own offer (spec 002 §4 "Signalling"). */
+/** Offer collision: the member with the greater id rolls back its own offer (docs/product/calls.md "Signalling"). */
 export function shouldRollbackOffer(myId: string, partnerId: string): boolean {
   return myId.toLowerCase() > partnerId.toLowerCase();
 }

@@ -19,7 +19,7 @@ const start: CallEvent = {
 const incoming: CallEvent = { type: 'incoming', callId: 'c2', callerId: B, callerName: 'Noa', myTier: 'COUPLE' };
 const run = (events: CallEvent[], from: CallState = idleCall) => events.reduce(callTransition, from);
 
-describe('call states (spec 002 §4)', () => {
+describe('call states (docs/product/calls.md)', () => {
   it.each([
     [[start], 'outgoing', null],
     [[start, { type: 'initiated' }], 'waiting', null],
@@ -121,7 +121,7 @@ describe('call states (spec 002 §4)', () => {
   });
 });
 
-describe('offer collision: greater id rolls back (spec 002 §4)', () => {
+describe('offer collision: greater id rolls back (docs/product/calls.md)', () => {
   it.each([
     [B, A, true],
     [A, B, false],
@@ -131,7 +131,7 @@ describe('offer collision: greater id rolls back (spec 002 §4)', () => {
   });
 });
 
-describe('disconnect: 3 s grace → ICE restart → reconnect (spec 002 §4)', () => {
+describe('disconnect: 3 s grace → ICE restart → reconnect (docs/product/calls.md)', () => {
   it('escalates when nothing recovers', () => {
     const time = manualTime();
     const iceRestart = vi.fn();
@@ -169,7 +169,7 @@ describe('disconnect: 3 s grace → ICE restart → reconnect (spec 002 §4)', (
   });
 });
 
-describe('connection quality thresholds (spec 002 §4)', () => {
+describe('connection quality thresholds (docs/product/calls.md)', () => {
   it.each([
     [0.05, 0.5, 0.005, 'excellent'],
     [0.1, 0.5, 0.005, 'good'],
@@ -193,7 +193,7 @@ describe('connection quality thresholds (spec 002 §4)', () => {
   });
 });
 
-describe('friendly call errors (spec 002 §8)', () => {
+describe('friendly call errors (docs/product/calls.md)', () => {
   it.each([
     [
       { name: 'NotAllowedError', message: 'Permission denied' },

@@ -1,4 +1,4 @@
-/** Friendly mapping of call errors (spec 002 §8 "Calls"). */
+/** Friendly mapping of call errors (docs/product/calls.md "Calls"). */
 
 export const friendlyCallMessages = {
   permission: 'Camera or microphone access was denied. Please allow access in your browser settings and try again.',

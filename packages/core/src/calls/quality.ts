@@ -1,5 +1,5 @@
 /**
- * Connection quality from round-trip time, packet loss and jitter (spec 002 §4): excellent below 0.1 s, 1 %, 0.01;
+ * Connection quality from round-trip time, packet loss and jitter (docs/product/calls.md): excellent below 0.1 s, 1 %, 0.01;
  * good below 0.3 s, 5 %, 0.03; fair below 0.5 s, 10 %, 0.05; otherwise poor; unknown without stats.
  */
 export const connectionQualities = ['excellent', 'good', 'fair', 'poor', 'unknown'] as const;

@@ -1,5 +1,5 @@
 /**
- * Media disconnect recovery (spec 002 §4 "Signalling"): a disconnect gets a 3 s grace period, then an ICE restart,
+ * Media disconnect recovery (docs/product/calls.md "Signalling"): a disconnect gets a 3 s grace period, then an ICE restart,
  * then (still not connected after another grace period) a full reconnect.
  */
 import type { Scheduler } from '../time/clock';

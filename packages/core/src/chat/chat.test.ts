@@ -29,7 +29,7 @@ const msg = (over: Partial<Message> = {}): Message => ({
   ...over,
 });
 
-describe('optimistic message lifecycle (spec 002 §4)', () => {
+describe('optimistic message lifecycle (docs/product/messaging.md)', () => {
   const temp = createOptimisticMessage({
     clientMessageId: 't1',
     sender: ME,
@@ -68,7 +68,7 @@ describe('optimistic message lifecycle (spec 002 §4)', () => {
   });
 });
 
-describe('send checks (spec 002 §5)', () => {
+describe('send checks (docs/product/messaging.md)', () => {
   const base = {
     senderId: ME,
     recipientId: YOU,
@@ -94,7 +94,7 @@ describe('send checks (spec 002 §5)', () => {
   });
 });
 
-describe('duplicate detection (spec 000 §4: processed ids 1.5 s; by identity only, never by content)', () => {
+describe('duplicate detection (docs/product/messaging.md: processed ids 1.5 s; by identity only, never by content)', () => {
   it('two messages with the same text within 5 s are two messages', () => {
     const time = manualTime();
     const d = createMessageDeduper(time);
@@ -146,7 +146,7 @@ describe('duplicate detection (spec 000 §4: processed ids 1.5 s; by identity on
   });
 });
 
-describe('placeholder match (spec 002 §5, §9: 60 s window)', () => {
+describe('placeholder match (docs/product/messaging.md: 60 s window)', () => {
   const placeholder = msg({
     _id: 'ph',
     sender: ME,
@@ -195,7 +195,7 @@ describe('placeholder match (spec 002 §5, §9: 60 s window)', () => {
   });
 });
 
-describe('conversation preview text (spec 000 §3)', () => {
+describe('conversation preview text (docs/product/messaging.md)', () => {
   it.each([
     [null, 'No messages yet'],
     [msg({ content: 'hello there' }), 'hello there'],
@@ -224,7 +224,7 @@ describe('conversation preview text (spec 000 §3)', () => {
   });
 });
 
-describe('conversations: unread and ordering (spec 002 §4)', () => {
+describe('conversations: unread and ordering (docs/product/messaging.md)', () => {
   const conv = (id: string, at: number, unread = 0): Conversation => ({
     user: { _id: id, nickname: id, accountTier: 'PAID' },
     lastMessage: msg({ createdAt: iso(at) }),
@@ -269,7 +269,7 @@ describe('conversations: unread and ordering (spec 002 §4)', () => {
   });
 });
 
-describe('typing (spec 002 §9: sent after 500 ms, shown 3 s)', () => {
+describe('typing (docs/product/messaging.md: sent after 500 ms, shown 3 s)', () => {
   it('sends once, 500 ms after the last keystroke', () => {
     const time = manualTime();
     const send = vi.fn();

@@ -1,5 +1,5 @@
 /**
- * Conversation list rules (spec 002 §4 "Conversation selection"): unread rises for incoming messages in non-active
+ * Conversation list rules (docs/product/messaging.md "Conversation selection"): unread rises for incoming messages in non-active
  * conversations and is 0 in the active one; a conversation moves to the top on a new message.
  */
 import type { Conversation, Message } from '../contracts/entities';

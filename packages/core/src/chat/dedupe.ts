@@ -1,5 +1,5 @@
 /**
- * Incoming message de-duplication (spec 000 §4; spec 002 §5, §9), by identity only: a message seen again under its
+ * Incoming message de-duplication (docs/product/messaging.md; docs/product/messaging.md), by identity only: a message seen again under its
  * server id or its client message id within 1.5 s is the same message (a socket echo, a resend answered twice). Two
  * messages with the same text are two messages — a member who writes "ok" twice within 5 s sent two messages; the
  * spec's content window is not applied. A local file placeholder matches a server message for up to 60 s.

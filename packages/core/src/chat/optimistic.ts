@@ -1,5 +1,5 @@
 /**
- * Optimistic message lifecycle (spec 002 §4 "Message sending"; spec 000 §4 "Chat message"): a temporary message shows
+ * Optimistic message lifecycle (docs/product/messaging.md "Message sending"; docs/product/messaging.md "Chat message"): a temporary message shows
  * at once (pending, 'Sending'), is replaced by the server's message, or on failure is removed and re-added marked
  * failed with ' (Failed)' ('(Upload Failed)' for files) and the label 'Failed to send'.
  */
@@ -85,7 +85,7 @@ export function failMessage(list: readonly Message[], clientMessageId: string): 
 
 export type SendCheck = { ok: true; content: string } | { ok: false; reason: string };
 
-/** Checks before sending (spec 002 §5): not to yourself, 24-hex recipient, connected, tier rules, non-empty text. */
+/** Checks before sending (docs/product/messaging.md): not to yourself, 24-hex recipient, connected, tier rules, non-empty text. */
 export function checkSend(input: {
   senderId: string;
   recipientId: string;

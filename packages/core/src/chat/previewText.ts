@@ -1,4 +1,4 @@
-/** Conversation preview text from the last message (spec 000 §3 "Conversation preview text"). */
+/** Conversation preview text from the last message (docs/product/messaging.md "Conversation preview text"). */
 import type { Message } from '../contracts/entities';
 
 export const PREVIEW_MAX_CHARS = 25;

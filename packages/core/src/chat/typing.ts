@@ -1,4 +1,4 @@
-/** Typing (spec 002 §4, §9): the signal is sent about 500 ms after typing; the indicator shows for 3 s. */
+/** Typing (docs/product/messaging.md): the signal is sent about 500 ms after typing; the indicator shows for 3 s. */
 import type { Scheduler } from '../time/clock';
 
 export const TYPING_SEND_DELAY_MS = 500;

@@ -1,5 +1,5 @@
 /**
- * The messages badge (spec 002 §4): the unread total of the conversation list. Its own module: the member shell
+ * The messages badge (docs/product/messaging.md): the unread total of the conversation list. Its own module: the member shell
  * reads it before the messages page (and the rest of the conversation rules) loads.
  */
 import type { Conversation } from '../contracts/entities';

@@ -39,7 +39,7 @@ describe('reply envelopes (decisions: API conventions)', () => {
   });
 });
 
-describe('settings defaults and resolution (spec 001 §3–4)', () => {
+describe('settings defaults and resolution (docs/product/README.md)', () => {
   it('all on, story replies from everyone', () => {
     const s = defaultSettings();
     expect(Object.values(s.notifications).every(Boolean)).toBe(true);
@@ -62,12 +62,12 @@ describe('settings defaults and resolution (spec 001 §3–4)', () => {
     expect(resolved.notifications.messages).toBe(true);
     expect(resolved.privacy.allowStoryReplies).toBe('none');
   });
-  it('dashboard filter defaults (spec 001 §3)', () => {
+  it('dashboard filter defaults (docs/product/README.md)', () => {
     expect(defaultDashboardFilters).toMatchObject({ ageMin: 18, ageMax: 99, distance: 100 });
   });
 });
 
-describe('socket event maps (spec 000 §7, spec 002 §7)', () => {
+describe('socket event maps (docs/product/README.md, docs/product/README.md)', () => {
   it('every client event has exactly one payload schema (realtime/events.ts), and nothing else does', () => {
     expect(clientEventNames.every(isClientEventName)).toBe(true);
     expect(['constructor', '__proto__', 'toString', 'connect', 42, null].some(isClientEventName)).toBe(false);

@@ -1,4 +1,4 @@
-/** Entities shared by web and server (spec 000 §3, 001 §3, 002 §3; decisions.md). Ids are 24-hex strings. */
+/** Entities shared by web and server (docs/product/README.md; decisions.md). Ids are 24-hex strings. */
 import type {
   AllowStoryReplies,
   Gender,
@@ -141,7 +141,7 @@ export interface Notification {
   read: boolean;
   createdAt: IsoDate;
   updatedAt?: IsoDate;
-  /** Defaults to 1; grows when notifications merge (spec 000 §4). */
+  /** Defaults to 1; grows when notifications merge (docs/product/README.md). */
   count?: number;
   isMatch?: boolean;
 }
@@ -215,7 +215,7 @@ export interface MessageMetadata {
   isPlaceholder?: boolean;
   uploadId?: string;
   callDuration?: number;
-  /** Only in the sender's confirmation, when the client sent its id here (spec 002 §3). */
+  /** Only in the sender's confirmation, when the client sent its id here (docs/product/README.md). */
   clientMessageId?: string;
 }
 
@@ -262,7 +262,7 @@ export interface DashboardFilters {
   interests: Interest[];
 }
 
-/** All notification categories and privacy switches on; story replies from everyone (spec 001 §3; decisions). */
+/** All notification categories and privacy switches on; story replies from everyone (docs/product/README.md; decisions). */
 export function defaultSettings(): Settings {
   return {
     notifications: { messages: true, calls: true, stories: true, likes: true, comments: true, photoRequests: true },
@@ -270,7 +270,7 @@ export function defaultSettings(): Settings {
   };
 }
 
-/** Settings from the server first, then the user's stored settings, then defaults (spec 001 §4), field by field. */
+/** Settings from the server first, then the user's stored settings, then defaults (docs/product/README.md), field by field. */
 export function resolveSettings(
   ...sources: readonly (
     Partial<{ notifications: Partial<NotificationSettings>; privacy: Partial<PrivacySettings> }> | null | undefined

@@ -1,5 +1,5 @@
 /**
- * Typed socket.io event maps for both ends (spec 000 §7, spec 002 §7). Reserved events (connect, disconnect,
+ * Typed socket.io event maps for both ends (docs/product/messaging.md, docs/product/messaging.md). Reserved events (connect, disconnect,
  * connect_error) are socket.io's own and are not listed.
  */
 import type { ReactionType } from '../options/options';
@@ -18,7 +18,7 @@ export interface VideoSignal {
 
 export interface SendMessagePayload {
   recipientId: Id;
-  /** Spec 002 §7's name for the recipient (`recipientId` wins when both are sent). */
+  /** docs/product/messaging.md's name for the recipient (`recipientId` wins when both are sent). */
   recipient?: Id;
   type: 'text' | 'wink' | 'file';
   content: string;

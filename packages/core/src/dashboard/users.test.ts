@@ -9,7 +9,7 @@ const u = (id: string, over: Partial<PublicUser> = {}): PublicUser => ({
   ...over,
 });
 
-describe('infinite scroll 300 px (spec 001 §9)', () => {
+describe('infinite scroll 300 px (docs/product/browse-and-profiles.md)', () => {
   it('appending skips ids already listed', () => {
     expect(appendPage([u('a'), u('b')], [u('b'), u('c'), u('c')]).map((x) => x._id)).toEqual(['a', 'b', 'c']);
   });

@@ -1,5 +1,5 @@
 /**
- * Dashboard list settings (spec 001 §4 "Dashboard list", §9): the filter bounds (age 18–99, distance 5–100 km),
+ * Dashboard list settings (docs/product/browse-and-profiles.md "Dashboard list"): the filter bounds (age 18–99, distance 5–100 km),
  * the filters' defaults, when the next page loads, how often the list refreshes, and how a page joins the list.
  */
 import type { DashboardFilters } from '../contracts/entities';

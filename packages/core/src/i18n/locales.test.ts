@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf, isLocale, detectLocaleFrom, resolveLocale, resolveTheme } from './locales';
 
-describe('language (spec 000 §9: saved choice, else browser language: he if Hebrew, else en)', () => {
+describe('language (docs/product/settings.md: saved choice, else browser language: he if Hebrew, else en)', () => {
   it.each([
     ['he', ['en-US'], 'he'],
     ['en', ['he-IL'], 'en'],
@@ -26,7 +26,7 @@ describe('language (spec 000 §9: saved choice, else browser language: he if Heb
   });
 });
 
-describe('theme (spec 000 §9: saved choice, else system preference)', () => {
+describe('theme (docs/product/settings.md: saved choice, else system preference)', () => {
   it.each([
     ['dark', false, 'dark'],
     ['light', true, 'light'],
@@ -39,7 +39,7 @@ describe('theme (spec 000 §9: saved choice, else system preference)', () => {
   });
 });
 
-describe('detectLocaleFrom (spec 002 "Language and theme": query, cookie, local storage, session storage, browser)', () => {
+describe('detectLocaleFrom (docs/product/settings.md "Language and theme": query, cookie, local storage, session storage, browser)', () => {
   it('takes the first place that names one of our languages', () => {
     expect(detectLocaleFrom(['he', 'en', 'en', 'en'], ['en-US'])).toBe('he');
     expect(detectLocaleFrom([null, 'he', 'en', 'en'], ['en-US'])).toBe('he');

@@ -1,4 +1,4 @@
-/** Languages of Kindred (spec 002 §2 "Language and theme"). */
+/** Languages of Kindred (docs/product/settings.md "Language and theme"). */
 export const locales = ['en', 'he'] as const;
 export type Locale = (typeof locales)[number];
 export type Direction = 'ltr' | 'rtl';
@@ -33,11 +33,11 @@ export function directionOf(locale: Locale): Direction {
   return locale === 'he' ? 'rtl' : 'ltr';
 }
 
-/** Default language: saved choice, else the browser's language (he if Hebrew, else en) — spec 000 §9. */
+/** Default language: saved choice, else the browser's language (he if Hebrew, else en) — docs/product/settings.md. */
 /**
- * The language at start in the order of spec 002 "Language and theme": the first of `saved` — the query's `lng`, the
+ * The language at start in the order of docs/product/settings.md "Language and theme": the first of `saved` — the query's `lng`, the
  * cookie, local storage, session storage, in that order — that is a language of ours, else the browser's language
- * (he when Hebrew, else en: spec 000 §9). An unknown value at one place does not stop the search.
+ * (he when Hebrew, else en: docs/product/settings.md). An unknown value at one place does not stop the search.
  */
 export function detectLocaleFrom(
   saved: readonly (string | null | undefined)[],
@@ -52,7 +52,7 @@ export function resolveLocale(saved: string | null | undefined, browserLanguages
   return first.startsWith('he') || first.startsWith('iw') ? 'he' : 'en';
 }
 
-/** Theme: saved choice, else system preference; the setter accepts light, dark, system — spec 000 §9. */
+/** Theme: saved choice, else system preference; the setter accepts light, dark, system — docs/product/settings.md. */
 export function resolveTheme(saved: string | null | undefined, systemPrefersDark: boolean): Theme {
   if (saved === 'light' || saved === 'dark') return saved;
   return systemPrefersDark ? 'dark' : 'light';

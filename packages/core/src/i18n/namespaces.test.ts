@@ -23,7 +23,7 @@ const pluralBase = (key: string) => key.replace(PLURAL, '');
 // Words that stay Latin in Hebrew copy: the product's name and file formats.
 const LATIN_IN_HEBREW = /\{\{\w+\}\}|Kindred|PDF|JPEG|JPG|PNG|GIF|WebP|MP4|MB|KB|HEIC|English/g;
 
-describe.each(namespaces)('namespace %s (spec 002 "Language and theme": en and he complete)', (ns) => {
+describe.each(namespaces)('namespace %s (docs/product/settings.md "Language and theme": en and he complete)', (ns) => {
   const en = Object.fromEntries(flatten(read('en', ns)));
   const he = Object.fromEntries(flatten(read('he', ns)));
   it('Hebrew has exactly the English keys and the same placeholders (plural forms per language)', () => {

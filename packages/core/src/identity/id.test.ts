@@ -3,7 +3,7 @@ import { extractId, isValidId } from './id';
 
 const ID = '0123456789abcdef01234567';
 
-describe('isValidId (spec 000 §5: exactly 24 hexadecimal characters)', () => {
+describe('isValidId (docs/product/accounts.md: exactly 24 hexadecimal characters)', () => {
   it.each([
     [ID, true],
     [ID.toUpperCase(), true],
@@ -18,7 +18,7 @@ describe('isValidId (spec 000 §5: exactly 24 hexadecimal characters)', () => {
   });
 });
 
-describe('extractId (spec 000 §5: from longer text, ObjectId-style strings, objects with _id or id)', () => {
+describe('extractId (docs/product/accounts.md: from longer text, ObjectId-style strings, objects with _id or id)', () => {
   it.each([
     [ID, ID],
     [`ObjectId("${ID}")`, ID],

@@ -1,4 +1,4 @@
-/** Ids are 24-character lowercase-or-uppercase hexadecimal strings (spec 000 §5, decisions: API conventions). */
+/** Ids are 24-character lowercase-or-uppercase hexadecimal strings (docs/product/accounts.md, decisions: API conventions). */
 const ID_PATTERN = /^[0-9a-f]{24}$/i;
 const ID_IN_TEXT = /[0-9a-f]{24}/i;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMatch, likeSucceeded } from './likes';
 
-describe('likes (spec 001 §4; decisions)', () => {
+describe('likes (docs/product/likes-and-matches.md; decisions)', () => {
   it.each([
     [{ success: true }, true],
     [{ success: false, error: 'Already liked' }, true],

@@ -1,5 +1,5 @@
 /**
- * Likes, matches, block and report (spec 001 §4 "Likes", §8 profile modal; decisions: Likes, matches, blocks, reports).
+ * Likes, matches, block and report (docs/product/likes-and-matches.md "Likes" profile modal; decisions: Likes, matches, blocks, reports).
  * Like is idempotent ('Already liked' counts as success); a match exists when both liked each other.
  */
 export const ALREADY_LIKED = 'Already liked';

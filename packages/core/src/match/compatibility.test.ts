@@ -3,7 +3,7 @@ import { commonInterests, compatibility } from './compatibility';
 
 const me = { location: 'Tel Aviv', age: 30, interests: ['Music', 'Travel', 'Art', 'Food', 'Movies', 'Gaming'] };
 
-describe('compatibility score (spec 001 §9)', () => {
+describe('compatibility score (docs/product/browse-and-profiles.md)', () => {
   it.each([
     // [other, score, location bar, age bar, interests bar]
     [{ location: ' tel aviv ', age: 30, interests: [] }, 50, 100, 90, 0],

@@ -1,5 +1,5 @@
 /**
- * Compatibility score (spec 001 §9): 25 for the same location; age difference ≤ 5 → 25, ≤ 10 → 15, otherwise 5;
+ * Compatibility score (docs/product/browse-and-profiles.md): 25 for the same location; age difference ≤ 5 → 25, ≤ 10 → 15, otherwise 5;
  * 10 per shared interest capped at 50; total capped at 100. Factor bars: location 100% or 30%; age 90%, 60% or 30%;
  * interests 20% per shared interest capped at 100%.
  */

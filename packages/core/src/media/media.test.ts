@@ -3,7 +3,7 @@ import { avatarUrl, uploadProgress } from './media';
 
 const ID = '0123456789abcdef01234567';
 
-describe('avatar sources (spec 000 §3, §7)', () => {
+describe('avatar sources (docs/product/photos-and-privacy.md)', () => {
   it.each([
     [ID, `/api/avatars/${ID}`],
     [ID.toUpperCase(), `/api/avatars/${ID}`],
@@ -20,7 +20,7 @@ describe('avatar sources (spec 000 §3, §7)', () => {
   });
 });
 
-describe('upload progress (spec 002 §4: starts at 10, up to 100; embedded +10 to 90)', () => {
+describe('upload progress (docs/product/photos-and-privacy.md: starts at 10, up to 100; embedded +10 to 90)', () => {
   it.each([
     [0, 100, 10],
     [50, 100, 55],

@@ -1,7 +1,7 @@
 /**
- * Media helpers: avatar sources (spec 000 §3: a 24-hex id, an /uploads/ path, an absolute URL or a bare file name;
- * §7: /api/avatars/{id} and /uploads/images/{file}), upload progress and timeout (spec 002 §4, §9), and the
- * shell's toast settings (spec 000 §9, spec 002 §2).
+ * Media helpers: avatar sources (docs/product/photos-and-privacy.md: a 24-hex id, an /uploads/ path, an absolute URL or a bare file name;
+ * §7: /api/avatars/{id} and /uploads/images/{file}), upload progress and timeout (docs/product/photos-and-privacy.md), and the
+ * shell's toast settings (docs/product/photos-and-privacy.md, docs/product/photos-and-privacy.md).
  */
 import { memberAvatarUrl, publicImageUrl } from '../photos/urls';
 
@@ -22,7 +22,7 @@ export function uploadProgress(loaded: number, total: number): number {
   return Math.round(10 + 90 * Math.min(1, Math.max(0, loaded / total)));
 }
 
-/** The upload timeout of a chat attachment (spec 002 §9). */
+/** The upload timeout of a chat attachment (docs/product/photos-and-privacy.md). */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 export const TOAST_AUTO_CLOSE_MS = 3_000;

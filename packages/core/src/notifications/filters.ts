@@ -1,4 +1,4 @@
-/** The panel's filter tabs (spec 000 §2): All, Unread, Messages, Likes, Photos. */
+/** The panel's filter tabs (docs/product/browse-and-profiles.md): All, Unread, Messages, Likes, Photos. */
 import type { Notification } from '../contracts/entities';
 
 export const notificationFilters = ['all', 'unread', 'messages', 'likes', 'photos'] as const;

@@ -1,5 +1,5 @@
 /**
- * Notification list rules (spec 000 §4 "Notification", §9): a new notification of the same type from the same sender
+ * Notification list rules (docs/product/notifications.md "Notification"): a new notification of the same type from the same sender
  * within 5 minutes merges into the existing one (count + 1, reworded as a count, unread again); unread count; '9+'
  * badge; fetch retries (3, from 2 s doubling; abort errors ignored).
  */
@@ -102,7 +102,7 @@ export const notificationMessages = {
   notFound: 'Notification not found',
 } as const;
 
-/** The title of an item by the types the server stores (spec 000 §3: a notification has a title). */
+/** The title of an item by the types the server stores (docs/product/notifications.md: a notification has a title). */
 export const notificationTitleText = {
   message: 'New message',
   like: 'New like',

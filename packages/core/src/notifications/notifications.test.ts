@@ -23,7 +23,7 @@ const note = (over: Partial<Notification> = {}): Notification => ({
   ...over,
 });
 
-describe('notification destinations, route form (spec 000 §2)', () => {
+describe('notification destinations, route form (docs/product/notifications.md)', () => {
   it.each([
     [{ type: 'message' }, { kind: 'route', path: `/messages/${A}` }],
     [{ type: 'newMessage' }, { kind: 'route', path: `/messages/${A}` }],
@@ -67,7 +67,7 @@ describe('notification destinations, route form (spec 000 §2)', () => {
   });
 });
 
-describe('notification destinations, profile-modal form (spec 000 §2)', () => {
+describe('notification destinations, profile-modal form (docs/product/notifications.md)', () => {
   it.each([
     [{ type: 'message' }, { kind: 'route', path: `/messages/${A}` }],
     [
@@ -113,7 +113,7 @@ describe('notification settings gate (decisions: each respects the recipient set
   });
 });
 
-describe('merge within 5 minutes (spec 000 §4)', () => {
+describe('merge within 5 minutes (docs/product/notifications.md)', () => {
   it('same type and sender within 5 min → count + 1, reworded, unread again, on top', () => {
     const first = note({ read: true, createdAt: iso(0) });
     const other = note({ type: 'message', createdAt: iso(MIN) });
@@ -191,7 +191,7 @@ describe('merge within 5 minutes (spec 000 §4)', () => {
   });
 });
 
-describe('unread count, badge, mark read (spec 000 §2, §4)', () => {
+describe('unread count, badge, mark read (docs/product/notifications.md)', () => {
   it('counts unread items, not merged counts', () => {
     expect(unreadCount([note({ count: 5 }), note({ read: true }), note()])).toBe(2);
   });
@@ -213,7 +213,7 @@ describe('unread count, badge, mark read (spec 000 §2, §4)', () => {
   });
 });
 
-describe('filter tabs All, Unread, Messages, Likes, Photos (spec 000 §2)', () => {
+describe('filter tabs All, Unread, Messages, Likes, Photos (docs/product/notifications.md)', () => {
   const list = notificationTypes.map((type, i) => note({ _id: type, type, read: i % 2 === 0 }));
   it.each([
     ['all', [...notificationTypes]],
@@ -226,7 +226,7 @@ describe('filter tabs All, Unread, Messages, Likes, Photos (spec 000 §2)', () =
   });
 });
 
-describe('fetch retries: 3, from 2 s doubling, abort ignored (spec 000 §4)', () => {
+describe('fetch retries: 3, from 2 s doubling, abort ignored (docs/product/notifications.md)', () => {
   it.each([
     [0, new Error('x'), 2000],
     [1, new Error('x'), 4000],

@@ -1,5 +1,5 @@
 /**
- * Where a notification click leads (spec 000 §2): the route form, and the profile-modal form used where a modal hosts
+ * Where a notification click leads (docs/product/public-pages.md): the route form, and the profile-modal form used where a modal hosts
  * the panel (decisions/README: build both).
  */
 import type { Notification } from '../contracts/entities';

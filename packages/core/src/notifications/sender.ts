@@ -1,4 +1,4 @@
-/** Who a notification is from (spec 000 §3: the sender, or one of the members its data names). */
+/** Who a notification is from (docs/product/notifications.md: the sender, or one of the members its data names). */
 import type { Notification } from '../contracts/entities';
 import { extractId } from '../identity/id';
 

@@ -9,7 +9,7 @@ const n = (id: string, read = false): Notification => ({
   createdAt: '2026-11-21T00:00:00.000Z',
 });
 
-describe('notification tab sync (spec 000 §4: received, read, cleared)', () => {
+describe('notification tab sync (docs/product/notifications.md: received, read, cleared)', () => {
   it('applies each message', () => {
     let list: readonly Notification[] = [n('a')];
     list = applyTabSync(list, { type: 'received', notification: n('b') });

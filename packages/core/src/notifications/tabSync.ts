@@ -1,5 +1,5 @@
 /**
- * Cross-tab notification sync (spec 000 §4: received, read and cleared events are synchronised across tabs).
+ * Cross-tab notification sync (docs/product/notifications.md: received, read and cleared events are synchronised across tabs).
  * Messages are plain JSON for a BroadcastChannel or storage event; `applyTabSync` is the reducer each tab runs.
  */
 import type { Notification } from '../contracts/entities';

@@ -1,5 +1,5 @@
 // Its own module: pages that only name a member's city (cards, profiles) need this list, not every option list.
-/** Location suggestions: 20 Israeli cities (spec 001 §9). Location itself stays free text (decisions). */
+/** Location suggestions: 20 Israeli cities (docs/product/browse-and-profiles.md). Location itself stays free text (decisions). */
 export const israeliCities = [
   'Tel Aviv',
   'Jerusalem',

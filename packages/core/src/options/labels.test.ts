@@ -6,7 +6,7 @@ import { optionKey, optionLabelKey, optionLabels, optionValues, type OptionGroup
 type Tree = Record<string, Record<string, string>>;
 const groups = Object.keys(optionValues) as OptionGroup[];
 
-describe('option labels (spec 001 §9) and the options catalogue', () => {
+describe('option labels (docs/product/browse-and-profiles.md) and the options catalogue', () => {
   it('the English file is the label table', () => {
     expect(en).toEqual(optionLabels);
   });

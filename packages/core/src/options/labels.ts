@@ -1,5 +1,5 @@
 /**
- * English labels of the option lists (spec 001 §9), keyed by their stable values. The same table is served as
+ * English labels of the option lists (docs/product/browse-and-profiles.md), keyed by their stable values. The same table is served as
  * the `options` translation namespace (locales/{en,he}/options.json), so every screen and story shows the
  * member's language while the API keeps the values.
  */

@@ -17,7 +17,7 @@ import {
   turnOnOptions,
 } from './options';
 
-describe('option lists (spec 001 §9)', () => {
+describe('option lists (docs/product/browse-and-profiles.md)', () => {
   it.each([
     ['interests at registration', interests.length, 17],
     ['profile interests omit Sports', profileInterests.length, 16],

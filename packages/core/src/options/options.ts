@@ -1,4 +1,4 @@
-/** Option lists of Kindred (spec 001 §9 "Option lists", §3 story creation). Values are stable keys; labels are translated. */
+/** Option lists of Kindred (docs/product/browse-and-profiles.md "Option lists" story creation). Values are stable keys; labels are translated. */
 
 /** Interests at registration (17). The profile page omits Sports; dashboard filter tags are the first 11. */
 export const interests = [
@@ -104,7 +104,7 @@ export const turnOnOptions = [
 ] as const;
 export type TurnOn = (typeof turnOnOptions)[number];
 
-/** Story backgrounds (spec 001 §3). */
+/** Story backgrounds (docs/product/browse-and-profiles.md). */
 export const storyGradients = [
   { id: 'gradient-1', name: 'Sunset' },
   { id: 'gradient-2', name: 'Ocean' },
@@ -134,5 +134,5 @@ export type ReactionType = (typeof reactionTypes)[number];
 export const allowStoryRepliesOptions = ['everyone', 'friends', 'none'] as const;
 export type AllowStoryReplies = (typeof allowStoryRepliesOptions)[number];
 
-/** The 12 emojis of the chat picker (spec 002 §2); the wink emoji is the only text a FREE member may send. */
+/** The 12 emojis of the chat picker (docs/product/browse-and-profiles.md); the wink emoji is the only text a FREE member may send. */
 export { WINK_EMOJI } from './wink';

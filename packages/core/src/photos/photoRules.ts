@@ -1,5 +1,5 @@
 /**
- * Photos and private access (spec 001 §4 "Photo upload", "Photo access status"; decisions: Photos and private access).
+ * Photos and private access (docs/product/photos-and-privacy.md "Photo upload", "Photo access status"; decisions: Photos and private access).
  * Up to 10 photos; the only photo and the profile photo cannot be deleted; temporary uploads cannot be changed;
  * access is per owner ↔ requester: none → pending → approved / rejected; a rejected requester may ask again after
  * 7 days; the owner may revoke (back to none).
@@ -25,7 +25,7 @@ export const photoMessages = {
 
 type GalleryPhoto = Pick<Photo, '_id' | 'isProfile' | 'isPrivate'> & { isTemp?: boolean };
 
-/** The profile photo: the one flagged, else the first (spec 001 §3: the first photo is treated as the profile photo). */
+/** The profile photo: the one flagged, else the first (docs/product/photos-and-privacy.md: the first photo is treated as the profile photo). */
 export function profilePhotoId(photos: readonly GalleryPhoto[]): string | null {
   return (photos.find((p) => p.isProfile) ?? photos[0])?._id ?? null;
 }

@@ -9,7 +9,7 @@ const p = (id: string, over: Partial<{ isProfile: boolean; isPrivate: boolean; i
   ...over,
 });
 
-describe('photo rules (spec 001 §4; decisions: up to 10, only/profile photo kept)', () => {
+describe('photo rules (docs/product/photos-and-privacy.md; decisions: up to 10, only/profile photo kept)', () => {
   it.each([
     [[p('a')], 'a', 'You cannot delete your only photo.'],
     [[p('a'), p('b')], 'a', 'You cannot delete your profile photo. Set another photo as your profile photo first.'],
@@ -69,7 +69,7 @@ describe('photo access (decisions: none → pending → approved/rejected; re-as
   });
 });
 
-describe('photo and avatar URLs (spec 000 §3, §7; decision 0081)', () => {
+describe('photo and avatar URLs (docs/product/photos-and-privacy.md; decision 0081)', () => {
   it('public files, avatars and a private photo signed for one viewer', () => {
     expect(publicPhotoUrl('a1b2')).toBe('/uploads/images/a1b2.webp');
     expect(publicThumbUrl('a1b2')).toBe('/uploads/images/a1b2_thumb.webp');

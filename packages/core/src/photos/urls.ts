@@ -1,6 +1,6 @@
 /**
- * Where photos and avatars are served (spec 000 §3, §7; decisions: Photos and private access, 0081).
- * The one builder of their URLs: the server writes them into replies, the web app reads the forms spec 000 §3
+ * Where photos and avatars are served (docs/product/photos-and-privacy.md; decisions: Photos and private access, 0081).
+ * The one builder of their URLs: the server writes them into replies, the web app reads the forms docs/product/photos-and-privacy.md
  * allows (`avatarUrl`). Signing a private photo's URL stays on the server (it holds the secret).
  */
 export const PUBLIC_IMAGE_PREFIX = '/uploads/images/';

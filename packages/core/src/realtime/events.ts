@@ -1,5 +1,5 @@
 /**
- * The socket events a client may send, each with the zod schema its payload must pass (spec 000 §7, spec 002 §7).
+ * The socket events a client may send, each with the zod schema its payload must pass (docs/product/messaging.md, docs/product/messaging.md).
  * This map is the one list: the server registers a handler per name (apps/server `defineEvent`), takes the schema
  * from here, and refuses every other name; the TS signatures in `contracts/socket.ts` are what clients emit.
  */
@@ -36,7 +36,7 @@ export const clientEventSchemas = {
     messageIds: z.array(z.string().max(24)).max(500).optional(),
   }),
   updatePrivacySettings: z.object({ showOnlineStatus: z.boolean() }),
-  /** Heartbeat (spec 000 §4): no payload; answered with `pong` (or the ack). */
+  /** Heartbeat (docs/product/messaging.md): no payload; answered with `pong` (or the ack). */
   ping: z.union([z.undefined(), z.null(), z.object({}).loose()]),
   /** A fresh access token for a live socket (decision 0020): the socket then lives until that token expires. */
   authenticate: z.object({ token: z.string().min(1).max(4096) }),

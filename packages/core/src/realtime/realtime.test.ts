@@ -14,7 +14,7 @@ import { createNotificationPolling, repeat, startHeartbeat } from './timers';
 const run = (events: SocketEvent[], start: SocketMachine = initialSocketMachine()) =>
   events.reduce(socketTransition, start);
 
-describe('socket states (spec 000 §4)', () => {
+describe('socket states (docs/product/messaging.md)', () => {
   it.each([
     [[{ type: 'connect' }], 'connecting', 0, false],
     [[{ type: 'connect' }, { type: 'connected', at: 1 }], 'connected', 0, false],

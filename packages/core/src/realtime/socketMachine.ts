@@ -1,5 +1,5 @@
 /**
- * Socket connection states and reconnect policy (spec 000 §4 "Socket connection", §9 "Socket reconnect").
+ * Socket connection states and reconnect policy (docs/product/messaging.md "Socket connection" "Socket reconnect").
  * States: disconnected, connecting, connected, reconnecting, error. The attempt counter resets on connect; after 5
  * failed attempts a persistent flag disables real-time until it is re-enabled and the page reloaded.
  */

@@ -1,5 +1,5 @@
 /**
- * Connection timers (spec 000 §4, §9): heartbeat ping every 30 s, reconnect when no reply within 60 s; notification
+ * Connection timers (docs/product/messaging.md): heartbeat ping every 30 s, reconnect when no reply within 60 s; notification
  * polling every 60 s while disconnected (first 5 s after the disconnect); a refresh when the tab becomes visible
  * after more than 30 s hidden.
  */

@@ -1,4 +1,4 @@
-/** Request-layer toasts by status (spec 000 §8). Nothing is shown while the page is hidden. */
+/** Request-layer toasts by status (docs/product/README.md). Nothing is shown while the page is hidden. */
 
 export const SESSION_ID_FORMAT_ERRORS = [
   'Invalid user ID format',

@@ -1,5 +1,5 @@
 /**
- * Offline queue (spec 000 §4 "Connection status"): while offline, non-GET requests are queued in persistent storage;
+ * Offline queue (docs/product/messaging.md "Connection status"): while offline, non-GET requests are queued in persistent storage;
  * when the connection returns they are replayed in order; each is tried at most 3 times, then dropped.
  */
 import type { KeyValueStorage } from '../time/clock';

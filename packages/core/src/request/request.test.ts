@@ -7,7 +7,7 @@ import { cacheTtl, createResponseCache, withNoCacheParam } from './responseCache
 
 const ID = '0123456789abcdef01234567';
 
-describe('response cache lifetimes (spec 000 §9)', () => {
+describe('response cache lifetimes (docs/product/README.md)', () => {
   it.each([
     ['/api/stories', 60_000],
     [`/api/users/${ID}`, 120_000],
@@ -91,7 +91,7 @@ describe('response cache lifetimes (spec 000 §9)', () => {
   });
 });
 
-describe('offline queue (spec 000 §4: non-GET queued in persistent storage; 3 tries then dropped)', () => {
+describe('offline queue (docs/product/README.md: non-GET queued in persistent storage; 3 tries then dropped)', () => {
   it.each([
     ['GET', false, false],
     ['post', false, true],
@@ -199,7 +199,7 @@ describe('offline queue (spec 000 §4: non-GET queued in persistent storage; 3 t
   });
 });
 
-describe('request error toasts (spec 000 §8)', () => {
+describe('request error toasts (docs/product/README.md)', () => {
   const base = { online: true, pageHidden: false };
   it.each([
     [{}, 'Network error. Please try again.'],

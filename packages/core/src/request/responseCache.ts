@@ -1,5 +1,5 @@
 /**
- * Response cache (spec 000 §7, §9): 100 entries; default life 60 s; 120 s for single-user GETs; 10 s for message
+ * Response cache (docs/product/README.md): 100 entries; default life 60 s; 120 s for single-user GETs; 10 s for message
  * paths; only successful responses; oldest evicted first; a write to a path clears cached responses for that path.
  */
 import type { Clock } from '../time/clock';

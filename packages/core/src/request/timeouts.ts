@@ -1,3 +1,3 @@
-/** Request timeouts (spec 000 §7, §9; spec 002 §9). */
+/** Request timeouts (docs/product/README.md; docs/product/README.md). */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const CHAT_LOADING_TIMEOUT_MS = 10_000;

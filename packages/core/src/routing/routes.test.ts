@@ -3,7 +3,7 @@ import { guardRoute, routeOfPath } from './routes';
 
 const YOU = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 
-describe('route of a visited path (spec 002 §2 route table; decisions: Analytics)', () => {
+describe('route of a visited path (docs/product/public-pages.md route table; decisions: Analytics)', () => {
   it.each([
     ['/', '/'],
     ['', '/'],
@@ -27,7 +27,7 @@ describe('route of a visited path (spec 002 §2 route table; decisions: Analytic
   });
 });
 
-describe('route guard (spec 000 §2)', () => {
+describe('route guard (docs/product/public-pages.md)', () => {
   it.each([
     [{ loading: true, error: null, authenticated: false }, { kind: 'loading' }],
     [

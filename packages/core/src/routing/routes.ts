@@ -1,6 +1,6 @@
 /**
- * Route table and guards (spec 002 §2 "Route table"; spec 000 §2 "Route guard behaviour"; spec 001 §2 login
- * redirect; spec 002 §5 route user id).
+ * Route table and guards (docs/product/public-pages.md "Route table"; docs/product/public-pages.md "Route guard behaviour"; docs/product/public-pages.md login
+ * redirect; docs/product/public-pages.md route user id).
  */
 export const publicPaths = [
   '/',
@@ -26,7 +26,7 @@ export const guardedPaths = [
 ] as const;
 
 /**
- * The app's route table (spec 002 §2, with the member pages of spec 001 and decisions: `/user/{id}` profile,
+ * The app's route table (docs/product/public-pages.md, with the member pages of docs/product/public-pages.md and decisions: `/user/{id}` profile,
  * `/post/{storyId}`): a parameter segment is written `:name`.
  */
 export const appRoutes = [
@@ -97,6 +97,6 @@ export function guardRoute(input: {
   return { kind: 'render' };
 }
 
-/** Settings tabs (spec 001 §2); `?tab=privacy` is where photo-request notifications lead. */
+/** Settings tabs (docs/product/public-pages.md); `?tab=privacy` is where photo-request notifications lead. */
 export const settingsTabs = ['notifications', 'privacy', 'appearance', 'account'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];

@@ -47,7 +47,7 @@ describe('base64url without atob/Buffer', () => {
   });
 });
 
-describe('token decoding (spec 000 §3: user id under _id, id, sub or a nested user)', () => {
+describe('token decoding (docs/product/accounts.md: user id under _id, id, sub or a nested user)', () => {
   it.each([
     [{ _id: ID, exp: 100 }, ID, 100_000],
     [{ id: ID }, ID, null],
@@ -77,7 +77,7 @@ describe('token decoding (spec 000 §3: user id under _id, id, sub or a nested u
   });
 });
 
-describe('expiry margin 30 s (spec 000 §4)', () => {
+describe('expiry margin 30 s (docs/product/accounts.md)', () => {
   const token = jwt({ _id: ID, exp: 1000 }); // expires at 1,000,000 ms
   it.each([
     [969_999, false],
@@ -91,7 +91,7 @@ describe('expiry margin 30 s (spec 000 §4)', () => {
   });
 });
 
-describe('proactive refresh 5 min before expiry, immediate under 1 min (spec 000 §4)', () => {
+describe('proactive refresh 5 min before expiry, immediate under 1 min (docs/product/accounts.md)', () => {
   it.each([
     [60 * MIN, 55 * MIN],
     [5 * MIN, 0],
@@ -226,7 +226,7 @@ describe('token manager', () => {
   });
 });
 
-describe('auth check done when finished or after 8 s (spec 000 §4)', () => {
+describe('auth check done when finished or after 8 s (docs/product/accounts.md)', () => {
   it.each([
     [() => Promise.resolve(true), 'authenticated'],
     [() => Promise.resolve(false), 'unauthenticated'],

@@ -1,5 +1,5 @@
 /**
- * Session token handling (spec 000 §4 "Session token", §9): decode, 30 s expiry margin, proactive refresh 5 min before
+ * Session token handling (docs/product/accounts.md "Session token"): decode, 30 s expiry margin, proactive refresh 5 min before
  * expiry (immediate under 1 min), 1 s refresh de-duplication, one retry after a 401, 8 s auth-check timeout.
  */
 import { extractId } from '../identity/id';
@@ -162,7 +162,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
 
 export type AuthCheckOutcome = 'authenticated' | 'unauthenticated' | 'timeout';
 
-/** The auth check is done when it finishes or after 8 s, whichever is first (spec 000 §4). */
+/** The auth check is done when it finishes or after 8 s, whichever is first (docs/product/accounts.md). */
 export function authCheckWithTimeout(
   check: Promise<boolean>,
   scheduler: Scheduler,
@@ -183,5 +183,5 @@ export function authCheckWithTimeout(
   });
 }
 
-/** An invalid profile id ends the session (spec 000 §5). */
+/** An invalid profile id ends the session (docs/product/accounts.md). */
 export const INVALID_PROFILE_MESSAGE = 'Auth error: invalid profile, please log in again';

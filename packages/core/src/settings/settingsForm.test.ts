@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../contracts/entities';
 import { settingsDirty } from './settingsForm';
 
-describe('settings form (spec 001 §4)', () => {
+describe('settings form (docs/product/settings.md)', () => {
   it('any change marks unsaved; reverting clears it', () => {
     const saved = defaultSettings();
     const draft = defaultSettings();

@@ -1,5 +1,5 @@
 /**
- * Settings form state (spec 001 §4 "Settings"): any change sets an unsaved-changes flag, cleared on a successful save;
+ * Settings form state (docs/product/settings.md "Settings"): any change sets an unsaved-changes flag, cleared on a successful save;
  * Save is disabled while saving or with no changes; logging out with unsaved changes asks for confirmation.
  */
 import type { Settings } from '../contracts/entities';

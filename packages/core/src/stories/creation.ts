@@ -1,5 +1,5 @@
 /**
- * Story creation rules (spec 000 §4, §5, §9; spec 001 §5; decisions: Stories): text trimmed, 1–150 characters; a
+ * Story creation rules (docs/product/stories.md; docs/product/stories.md; decisions: Stories): text trimmed, 1–150 characters; a
  * creation in progress blocks another; at least 5 s between posts; a story whose first 20 characters (trimmed,
  * lowercased) match one from the last 10 s is rejected; a story lives 24 hours.
  */
@@ -39,7 +39,7 @@ export const storyMessages = {
   mustLogInToReact: 'You must be logged in to react to stories',
   invalidStoryId: 'Invalid story ID',
   invalidReaction: 'Invalid reaction',
-  // the story viewer (spec 000 §8)
+  // the story viewer (docs/product/stories.md)
   notFound: 'Story not found',
   notAvailable: 'Story not available',
   // ours: the spec shows no server copy for these
@@ -128,7 +128,7 @@ export function pruneStoryPosts(recent: readonly StoryPost[], nowMs: number): St
   return recent.filter((p) => nowMs - p.at < STORY_DUPLICATE_WINDOW_MS);
 }
 
-/** The 5 s submission lock of the story service (spec 000 §5): true while a submission is locked. */
+/** The 5 s submission lock of the story service (docs/product/stories.md): true while a submission is locked. */
 export function storySubmissionLocked(lastSubmittedAt: number | null, nowMs: number): boolean {
   return lastSubmittedAt !== null && nowMs - lastSubmittedAt < STORY_MIN_GAP_MS;
 }

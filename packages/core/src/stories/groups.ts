@@ -1,5 +1,5 @@
 /**
- * The stories strip from the list of stories (spec 000 §7 `GET /stories` answers the Story entities; spec 001 §2
+ * The stories strip from the list of stories (docs/product/stories.md `GET /stories` answers the Story entities; docs/product/stories.md
  * the strip shows one ring per member): one group per author, the viewer's own first, then the most recent poster
  * first; a group's stories in posting order (the order the viewer plays them); `hasUnseen` colours the ring.
  */

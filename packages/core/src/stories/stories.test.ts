@@ -18,7 +18,7 @@ import type { Story } from '../contracts/entities';
 const S = 1000;
 const base = { loggedIn: true, creating: false, content: 'Hello world', recent: [], nowMs: 100 * S };
 
-describe('story creation (spec 000 §5, spec 001 §5)', () => {
+describe('story creation (docs/product/stories.md, docs/product/stories.md)', () => {
   it.each([
     [{ loggedIn: false }, 'Please log in to create stories'],
     [{ creating: true }, 'Story creation in progress...'],
@@ -86,7 +86,7 @@ describe('story creation (spec 000 §5, spec 001 §5)', () => {
   });
 });
 
-describe('viewer auto-advance 5 s, progress 0 → 100 (spec 000 §9)', () => {
+describe('viewer auto-advance 5 s, progress 0 → 100 (docs/product/stories.md)', () => {
   it('next/previous', () => {
     expect(nextStoryIndex(0, 2)).toBe(1);
     expect(nextStoryIndex(1, 2)).toBeNull();
@@ -119,7 +119,7 @@ describe('who may comment on a story (decisions: allowStoryReplies everyone / fr
   });
 });
 
-describe('story text schema: background and font from the option lists (spec 001 §3)', () => {
+describe('story text schema: background and font from the option lists (docs/product/stories.md)', () => {
   it.each([
     [{ content: 'hi', backgroundStyle: 'gradient-3', fontStyle: 'font-5' }, true],
     [{ content: 'hi', backgroundStyle: 'gradient-9' }, false],
@@ -168,7 +168,7 @@ describe('story text schema: background and font from the option lists (spec 001
   });
 });
 
-describe('the stories strip from the list of stories (spec 000 §7, spec 001 §2)', () => {
+describe('the stories strip from the list of stories (docs/product/stories.md, docs/product/stories.md)', () => {
   const story = (id: string, user: string, at: number, seen = false): Story => ({
     _id: id,
     user: { _id: user, nickname: user.toUpperCase(), avatar: `/a/${user}` },

@@ -1,5 +1,5 @@
 /**
- * The text story's looks (spec 001 §3 "Story (for creation)"): eight gradient backgrounds and five fonts, each with
+ * The text story's looks (docs/product/stories.md "Story (for creation)"): eight gradient backgrounds and five fonts, each with
  * its id, its spec name and the CSS the original client sends for it. The server accepts a preset by its id or by
  * exactly that CSS (whitespace, case and quotes aside) and stores the id; nothing else is accepted, so a story can
  * never carry CSS of its author's choosing. The web and the story components draw a story from the same table.

@@ -32,12 +32,12 @@ describe('tier derivation (decisions: COUPLE if couple, FEMALE if woman, PAID if
     ['couple', 'COUPLE'],
     ['man', 'FREE'],
     [undefined, 'FREE'],
-  ])('registration identity %s → %s (spec 001 §4)', (iAm, tier) => {
+  ])('registration identity %s → %s (docs/product/subscription.md)', (iAm, tier) => {
     expect(tierFromIdentity(iAm)).toBe(tier);
   });
 });
 
-describe('premium = any tier but FREE, or isPaid (spec 001 §1, spec 002 §6)', () => {
+describe('premium = any tier but FREE, or isPaid (docs/product/subscription.md, docs/product/subscription.md)', () => {
   it.each([
     ['FREE', false],
     ['PAID', true],
@@ -91,7 +91,7 @@ describe('stories: FREE 1 per 72 hours (decisions)', () => {
   });
 });
 
-describe('FREE chat and calls (spec 002 §5, §8)', () => {
+describe('FREE chat and calls (docs/product/subscription.md)', () => {
   it.each([
     ['FREE', 'wink', '😉', null],
     ['FREE', 'text', '😉', null],

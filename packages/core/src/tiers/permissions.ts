@@ -1,5 +1,5 @@
 /**
- * Account tiers and what each may do (spec 001 §1, §6; spec 002 §6; decisions: Tiers and limits).
+ * Account tiers and what each may do (docs/product/subscription.md; docs/product/subscription.md; decisions: Tiers and limits).
  * The server derives the tier and enforces these on every path; the client uses them for fast messages.
  */
 import type { Identity } from '../options/options';
@@ -35,12 +35,12 @@ export function deriveTier(member: {
   return 'FREE';
 }
 
-/** Registration: woman → FEMALE, couple → COUPLE, anything else FREE (spec 001 §4). */
+/** Registration: woman → FEMALE, couple → COUPLE, anything else FREE (docs/product/subscription.md). */
 export function tierFromIdentity(iAm: unknown): AccountTier {
   return iAm === 'woman' ? 'FEMALE' : iAm === 'couple' ? 'COUPLE' : 'FREE';
 }
 
-/** Premium = any tier but FREE (decisions); the client also counts an isPaid flag and 'PREMIUM' (spec 002 §3). */
+/** Premium = any tier but FREE (decisions); the client also counts an isPaid flag and 'PREMIUM' (docs/product/subscription.md). */
 export function isPremium(
   user: { accountTier?: string | null | undefined; isPaid?: boolean | undefined } | string,
 ): boolean {
@@ -90,7 +90,7 @@ export type PermissionResult = { allowed: true } | { allowed: false; reason: str
 
 export type ChatSendKind = 'text' | 'wink' | 'file';
 
-/** FREE may only send the wink emoji; no text, no files (spec 002 §5; decisions). */
+/** FREE may only send the wink emoji; no text, no files (docs/product/subscription.md; decisions). */
 export function checkChatSend(tier: AccountTier, kind: ChatSendKind, content: string): PermissionResult {
   if (tier !== 'FREE') return { allowed: true };
   if (kind === 'file') return { allowed: false, reason: permissionMessages.freeFiles };

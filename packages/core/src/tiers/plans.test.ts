@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatUsd, periodEnd, planDetails, yearlySavingPercent } from './plans';
 
-describe('plans and prices (spec 001 §1; decisions: Subscription)', () => {
+describe('plans and prices (docs/product/subscription.md; decisions: Subscription)', () => {
   it.each([
     ['monthly price', formatUsd(planDetails.monthly.priceCents), '$14.99'],
     ['yearly price', formatUsd(planDetails.yearly.priceCents), '$143.88'],

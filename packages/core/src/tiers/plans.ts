@@ -1,4 +1,4 @@
-/** Subscription plans and prices (spec 001 §1, spec 002 §9; decisions: Subscription). Money is in cents. */
+/** Subscription plans and prices (docs/product/subscription.md, docs/product/subscription.md; decisions: Subscription). Money is in cents. */
 import type { SubscriptionPlan } from '../validation/rules';
 
 export interface PlanDetails {

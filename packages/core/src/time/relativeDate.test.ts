@@ -7,7 +7,7 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-describe('relative dates (spec 000 §4): just now, minutes, hours, days under 7, then absolute', () => {
+describe('relative dates (docs/product/README.md): just now, minutes, hours, days under 7, then absolute', () => {
   it.each([
     [0, 'just now', 'הרגע'],
     [59 * S, 'just now', 'הרגע'],

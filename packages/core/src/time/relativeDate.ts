@@ -1,5 +1,5 @@
 /**
- * Relative dates (spec 000 §4 "Relative dates"): under 60 s 'just now'; then minutes, hours and days while under
+ * Relative dates (docs/product/README.md "Relative dates"): under 60 s 'just now'; then minutes, hours and days while under
  * 7 days; beyond that an absolute date. English uses Intl.RelativeTimeFormat. Hebrew uses Intl.PluralRules with our
  * own wording, because ICU's Hebrew data renders the dual as "לפני יומיים (2)" — an artefact we must not show.
  */

@@ -28,7 +28,7 @@ export function ageFromDateOfBirth(dateOfBirth: string, todayMs: number): number
   return y - dob.year - (birthdayPassed ? 0 : 1);
 }
 
-/** The date input's maximum: 18 years before today, as `YYYY-MM-DD` (spec 001 §5 step 2). */
+/** The date input's maximum: 18 years before today, as `YYYY-MM-DD` (docs/product/accounts.md step 2). */
 export function maxDateOfBirth(todayMs: number, minimumAge = 18): string {
   const today = new Date(todayMs);
   const year = today.getUTCFullYear() - minimumAge;

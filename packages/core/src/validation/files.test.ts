@@ -5,7 +5,7 @@ const MB = 1024 * 1024;
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));
 
-describe('spec 002 §5: attachments, 5 MB and 15 types', () => {
+describe('docs/product/accounts.md: attachments, 5 MB and 15 types', () => {
   it('lists exactly 15 types', () => {
     expect(attachmentMimeTypes).toHaveLength(15);
     expect(new Set(attachmentMimeTypes).size).toBe(15);
@@ -23,7 +23,7 @@ describe('spec 002 §5: attachments, 5 MB and 15 types', () => {
   });
 });
 
-describe('spec 001 §5 step 3: profile photo required, jpeg/jpg/png, ≤ 5 MB', () => {
+describe('docs/product/accounts.md step 3: profile photo required, jpeg/jpg/png, ≤ 5 MB', () => {
   it.each([
     [null, 'profilePhotoRequired'],
     [{ type: 'image/gif', size: 10 }, 'profilePhotoType'],

@@ -1,8 +1,8 @@
-/** File rules (spec 002 §5 and §9: 5 MB, 15 types; spec 001 §5 step 3: registration photo jpeg/jpg/png; decisions: magic bytes). */
+/** File rules (docs/product/accounts.md: 5 MB, 15 types; docs/product/accounts.md step 3: registration photo jpeg/jpg/png; decisions: magic bytes). */
 import { limits } from './limits';
 import { issue, type ValidationIssue } from './messages';
 
-/** The 15 attachment types of spec 002 §5, by extension → MIME type. */
+/** The 15 attachment types of docs/product/accounts.md, by extension → MIME type. */
 export const attachmentTypes = [
   { ext: 'jpeg', mime: 'image/jpeg' },
   { ext: 'jpg', mime: 'image/jpg' },
@@ -34,7 +34,7 @@ export interface FileLike {
   readonly name?: string;
 }
 
-/** Chat attachment: at most 5 MB and one of the 15 types (messages from spec 002 §8). */
+/** Chat attachment: at most 5 MB and one of the 15 types (messages from docs/product/accounts.md). */
 export function attachmentRule(file: FileLike): ValidationIssue | null {
   if (file.size > limits.fileMaxBytes) return issue('fileTooLarge');
   if (!attachmentMimeTypes.includes(file.type.toLowerCase())) {
@@ -43,7 +43,7 @@ export function attachmentRule(file: FileLike): ValidationIssue | null {
   return null;
 }
 
-/** Registration step 3 (spec 001 §5): required, jpeg/jpg/png, at most 5 MB. */
+/** Registration step 3 (docs/product/accounts.md): required, jpeg/jpg/png, at most 5 MB. */
 export function profilePhotoRule(file: FileLike | null | undefined): ValidationIssue | null {
   if (!file) return issue('profilePhotoRequired');
   if (!(profilePhotoMimeTypes as readonly string[]).includes(file.type.toLowerCase())) return issue('profilePhotoType');

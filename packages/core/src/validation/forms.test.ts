@@ -29,7 +29,7 @@ const valid: RegistrationForm = {
 const keys = (errors: Record<string, { key: string } | undefined>) =>
   Object.fromEntries(Object.entries(errors).map(([f, e]) => [f, e?.key]));
 
-describe('registration wizard (spec 001 §5 steps 1–4)', () => {
+describe('registration wizard (docs/product/accounts.md steps 1–4)', () => {
   it.each([1, 2, 3, 4] as const)('a complete form passes step %i', (step) => {
     expect(validateRegistrationStep(step, valid, TODAY)).toEqual({});
   });
@@ -54,7 +54,7 @@ describe('registration wizard (spec 001 §5 steps 1–4)', () => {
   });
 });
 
-describe('over-limit clicks are ignored (spec 001 §5 step 4)', () => {
+describe('over-limit clicks are ignored (docs/product/accounts.md step 4)', () => {
   it.each([
     [['a', 'b'], 'c', 3, ['a', 'b', 'c'], false],
     [['a', 'b', 'c'], 'd', 3, ['a', 'b', 'c'], true],

@@ -27,7 +27,7 @@ import {
 export const registrationSteps = [1, 2, 3, 4] as const;
 export type RegistrationStep = (typeof registrationSteps)[number];
 
-/** The registration form (spec 001 §3: payload fields plus form-only fields). */
+/** The registration form (docs/product/accounts.md: payload fields plus form-only fields). */
 export interface RegistrationForm {
   nickname?: unknown;
   email?: unknown;
@@ -47,7 +47,7 @@ export interface RegistrationForm {
   newsletter?: unknown;
 }
 
-/** Validates one wizard step (spec 001 §5 steps 1–4); `todayMs` decides the age. */
+/** Validates one wizard step (docs/product/accounts.md steps 1–4); `todayMs` decides the age. */
 export function validateRegistrationStep(step: RegistrationStep, form: RegistrationForm, todayMs: number): FieldErrors {
   switch (step) {
     case 1:
@@ -79,7 +79,7 @@ export function validateRegistrationStep(step: RegistrationStep, form: Registrat
 }
 
 /**
- * A tag toggle at the limit is ignored (spec 001 §5 step 4: "Over-limit clicks show a warning and are ignored").
+ * A tag toggle at the limit is ignored (docs/product/accounts.md step 4: "Over-limit clicks show a warning and are ignored").
  * Returns the new selection and whether the limit stopped the click.
  */
 export function toggleLimited<T>(selected: readonly T[], value: T, max: number): { selected: T[]; limited: boolean } {
@@ -103,7 +103,7 @@ export interface ProfileEditForm {
   turnOns?: unknown;
 }
 
-/** Profile edit (spec 001 §5). */
+/** Profile edit (docs/product/accounts.md). */
 export function validateProfileEdit(form: ProfileEditForm): FieldErrors {
   return collectErrors({
     nickname: () => nicknameRule(form.nickname),
@@ -117,7 +117,7 @@ export function validateProfileEdit(form: ProfileEditForm): FieldErrors {
   });
 }
 
-/** Support contact form: all four fields required, email typed as email (spec 002 §5). */
+/** Support contact form: all four fields required, email typed as email (docs/product/accounts.md). */
 export function validateSupportForm(form: {
   name?: unknown;
   email?: unknown;

@@ -1,10 +1,10 @@
 /**
- * Validation messages: stable keys → the spec's exact English copy (spec 001 §5, §8; spec 002 §5, §8; spec 000 §5).
+ * Validation messages: stable keys → the spec's exact English copy (docs/product/messaging.md; docs/product/messaging.md; docs/product/messaging.md).
  * Where the spec gives no copy, the wording is ours and marked "(ours)". The Hebrew copy lives in locales/he/validation.json.
  * Placeholders are written `{name}`.
  */
 export const validationMessages = {
-  // registration step 1 (spec 001 §5)
+  // registration step 1 (docs/product/messaging.md)
   nicknameRequired: 'Nickname is required',
   nicknameTooShort: 'Nickname must be at least 3 characters',
   nicknameTooLong: 'Nickname cannot exceed 50 characters',
@@ -20,7 +20,7 @@ export const validationMessages = {
   passwordNumber: 'Password must include at least one number',
   passwordSpecial: 'Password must include at least one special character (@$!%*?&)',
   passwordsDoNotMatch: 'Passwords do not match',
-  /** The shorter catalogue hint (spec 001 §5). */
+  /** The shorter catalogue hint (docs/product/messaging.md). */
   passwordHint: 'Password must be at least 8 characters with one uppercase letter, one lowercase letter and one number',
   // login (ours: the spec gives the rule, not the copy)
   loginPasswordTooShort: 'Password must be at least 6 characters',
@@ -45,7 +45,7 @@ export const validationMessages = {
   tagsTooMany: 'You can select up to 20 tags',
   termsRequired: 'You must agree to the Terms of Service',
   privacyRequired: 'You must agree to the Privacy Policy',
-  // profile edit (spec 001 §5 keys; copy partly ours)
+  // profile edit (docs/product/messaging.md keys; copy partly ours)
   ageRequired: 'Age is required',
   ageInvalid: 'Age must be a number',
   ageMinimum: 'You must be at least 18 years old',
@@ -56,7 +56,7 @@ export const validationMessages = {
   uploadTypeMismatch: 'Please upload an image file.',
   uploadSizeLimitExceeded: 'Image size should be less than 5MB',
   optionInvalid: 'Please choose one of the listed options',
-  // stories (spec 000 §5)
+  // stories (docs/product/messaging.md)
   storyTextRequired: 'Text stories require content',
   storyTextTooLong: 'Story text cannot exceed 150 characters',
   // the other fields of a text story, each message naming its field (ours)
@@ -69,12 +69,12 @@ export const validationMessages = {
   // comments on stories (ours: the spec gives no copy)
   commentRequired: 'Comment cannot be empty',
   commentTooLong: 'Comment cannot exceed 500 characters',
-  // messages (spec 002 §5, §8; decisions: 2,000 characters)
+  // messages (docs/product/messaging.md; decisions: 2,000 characters)
   messageEmpty: 'Message cannot be empty',
   messageTooLong: 'Message cannot exceed 2000 characters',
   messageToSelf: 'Cannot send messages to yourself',
   messageTypeInvalid: 'Unsupported message',
-  // files (spec 002 §8)
+  // files (docs/product/messaging.md)
   fileTooLarge: 'File is too large. Maximum size is 5MB.',
   fileTypeUnsupported: 'File type ({type}) not supported.',
   // support form (ours)

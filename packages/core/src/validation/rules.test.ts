@@ -36,7 +36,7 @@ import {
 const keyOf = (found: { key: string } | null) => found?.key ?? null;
 const TODAY = Date.UTC(2026, 10, 21); // 2026-11-21
 
-describe('spec 001 §5 step 1: nickname 3–50, letters, digits, underscores', () => {
+describe('docs/product/accounts.md step 1: nickname 3–50, letters, digits, underscores', () => {
   it.each([
     [undefined, 'nicknameRequired'],
     ['   ', 'nicknameRequired'],
@@ -57,7 +57,7 @@ describe('spec 001 §5 step 1: nickname 3–50, letters, digits, underscores', (
   });
 });
 
-describe('spec 001 §5 step 1: email required and valid', () => {
+describe('docs/product/accounts.md step 1: email required and valid', () => {
   it.each([
     ['', 'emailRequired'],
     [null, 'emailRequired'],
@@ -70,7 +70,7 @@ describe('spec 001 §5 step 1: email required and valid', () => {
   });
 });
 
-describe('spec 001 §5 step 1: password 8+ with lower, upper, digit, special @$!%*?&', () => {
+describe('docs/product/accounts.md step 1: password 8+ with lower, upper, digit, special @$!%*?&', () => {
   it.each([
     ['', 'passwordRequired'],
     [42, 'passwordRequired'],
@@ -94,7 +94,7 @@ describe('spec 001 §5 step 1: password 8+ with lower, upper, digit, special @$!
   });
 });
 
-describe('spec 001 §5 login: password required, at least 6', () => {
+describe('docs/product/accounts.md login: password required, at least 6', () => {
   it.each([
     ['', 'passwordRequired'],
     ['12345', 'loginPasswordTooShort'],
@@ -105,7 +105,7 @@ describe('spec 001 §5 login: password required, at least 6', () => {
   });
 });
 
-describe('spec 001 §5 step 2: date of birth, age 18–120 on an injected today', () => {
+describe('docs/product/accounts.md step 2: date of birth, age 18–120 on an injected today', () => {
   it.each([
     ['', 'dateOfBirthRequired'],
     ['not a date', 'dateOfBirthInvalid'],
@@ -145,7 +145,7 @@ describe('age from date of birth (decisions: computed from the date of birth)', 
   });
 });
 
-describe('spec 001 §5 step 2: identity and location', () => {
+describe('docs/product/accounts.md step 2: identity and location', () => {
   it.each([
     [identityRule, 'woman', null],
     [identityRule, 'couple', null],
@@ -161,7 +161,7 @@ describe('spec 001 §5 step 2: identity and location', () => {
   });
 });
 
-describe('spec 001 §5 step 4: marital status, looking for 1–3, interests 1–10, tags ≤ 20, agreements', () => {
+describe('docs/product/accounts.md step 4: marital status, looking for 1–3, interests 1–10, tags ≤ 20, agreements', () => {
   const interests11 = [
     'Dating',
     'Casual',
@@ -237,7 +237,7 @@ describe('spec 001 §5 step 4: marital status, looking for 1–3, interests 1–
   });
 });
 
-describe('spec 001 §5 profile edit: age 18–120 numeric, bio ≤ 500, interests ≤ 10, looking for ≤ 3', () => {
+describe('docs/product/accounts.md profile edit: age 18–120 numeric, bio ≤ 500, interests ≤ 10, looking for ≤ 3', () => {
   it.each([
     [profileAgeRule, '', 'ageRequired'],
     [profileAgeRule, null, 'ageRequired'],
@@ -281,7 +281,7 @@ describe('spec 001 §5 profile edit: age 18–120 numeric, bio ≤ 500, interest
   });
 });
 
-describe('content rules: story text 150 trimmed (spec 000 §5), message 2000 trimmed (decisions)', () => {
+describe('content rules: story text 150 trimmed (docs/product/accounts.md), message 2000 trimmed (decisions)', () => {
   it.each([
     [storyTextRule, '   ', 'storyTextRequired'],
     [storyTextRule, ` ${'x'.repeat(150)} `, null],

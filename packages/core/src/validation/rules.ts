@@ -69,7 +69,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 /** Letters (any script, so Hebrew nicknames work), digits and underscores. */
 const NICKNAME_PATTERN = /^[\p{L}\p{N}_]+$/u;
-/** A simple valid email pattern (spec 001 §5 login). */
+/** A simple valid email pattern (docs/product/accounts.md login). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_SPECIALS = '@$!%*?&';
 
@@ -89,7 +89,7 @@ export const emailRule: Rule<unknown> = (value) => {
   return v.length <= limits.emailMax && isSafeText(v) && EMAIL_PATTERN.test(v) ? null : issue('emailInvalid');
 };
 
-/** Registration password: 8+ with lowercase, uppercase, digit and one of @$!%*?& (spec 001 §5 step 1). */
+/** Registration password: 8+ with lowercase, uppercase, digit and one of @$!%*?& (docs/product/accounts.md step 1). */
 export const passwordRule: Rule<unknown> = (value) => {
   if (typeof value !== 'string' || value === '') return issue('passwordRequired');
   if (value.length < limits.passwordMin) return issue('passwordTooShort');
@@ -102,7 +102,7 @@ export const passwordRule: Rule<unknown> = (value) => {
   return null;
 };
 
-/** Login password: required, at least 6 (spec 001 §5 login). */
+/** Login password: required, at least 6 (docs/product/accounts.md login). */
 export const loginPasswordRule: Rule<unknown> = (value) => {
   if (typeof value !== 'string' || value === '') return issue('passwordRequired');
   if (value.length < limits.loginPasswordMin) return issue('loginPasswordTooShort');
@@ -114,7 +114,7 @@ export function confirmPasswordRule(password: unknown, confirm: unknown): Valida
   return password === confirm ? null : issue('passwordsDoNotMatch');
 }
 
-/** Date of birth: required, age 18–120 on `todayMs` (spec 001 §5 step 2). */
+/** Date of birth: required, age 18–120 on `todayMs` (docs/product/accounts.md step 2). */
 export function dateOfBirthRule(value: unknown, todayMs: number): ValidationIssue | null {
   if (isBlank(value)) return issue('dateOfBirthRequired');
   if (!isSafeText(value as string)) return issue('dateOfBirthInvalid');
@@ -149,7 +149,7 @@ function allIn(list: readonly unknown[], options: readonly string[]): boolean {
   return list.every((item) => options.includes(item as string)) && new Set(list).size === list.length;
 }
 
-/** Registration step 4: 1 to 3 (spec 001 §5). */
+/** Registration step 4: 1 to 3 (docs/product/accounts.md). */
 export const lookingForRule: Rule<unknown> = (value) => {
   const list = listOf(value);
   if (!list || list.length === 0) return issue('lookingForRequired');
@@ -157,7 +157,7 @@ export const lookingForRule: Rule<unknown> = (value) => {
   return allIn(list, lookingForOptions) ? null : issue('optionInvalid');
 };
 
-/** Registration step 4: 1 to 10 (spec 001 §5). */
+/** Registration step 4: 1 to 10 (docs/product/accounts.md). */
 export const interestsRule: Rule<unknown> = (value) => {
   const list = listOf(value);
   if (!list || list.length === 0) return issue('interestsRequired');
@@ -174,14 +174,14 @@ function tagsRule(options: readonly string[], max: number): Rule<unknown> {
     return allIn(list, options) ? null : issue('optionInvalid');
   };
 }
-/** Into tags at most 20, turn-ons at most 20 (spec 001 §5 step 4). Optional. */
+/** Into tags at most 20, turn-ons at most 20 (docs/product/accounts.md step 4). Optional. */
 export const intoTagsRule = tagsRule(intoTagOptions, limits.intoTagsMax);
 export const turnOnsRule = tagsRule(turnOnOptions, limits.turnOnsMax);
 
 export const agreeTermsRule: Rule<unknown> = (value) => (value === true ? null : issue('termsRequired'));
 export const agreePrivacyRule: Rule<unknown> = (value) => (value === true ? null : issue('privacyRequired'));
 
-/** Profile edit: age required, numeric, 18 to 120 (spec 001 §5 profile edit). */
+/** Profile edit: age required, numeric, 18 to 120 (docs/product/accounts.md profile edit). */
 export const profileAgeRule: Rule<unknown> = (value) => {
   if (value === undefined || value === null || value === '') return issue('ageRequired');
   const age = typeof value === 'number' ? value : Number(String(value).trim());
@@ -198,7 +198,7 @@ export const bioRule: Rule<unknown> = (value) => {
   return isSafeText(value) ? null : issue('bioInvalid');
 };
 
-/** Profile edit lists: up to 10 interests (0 allowed), up to 3 looking-for (spec 001 §5 profile edit). */
+/** Profile edit lists: up to 10 interests (0 allowed), up to 3 looking-for (docs/product/accounts.md profile edit). */
 export const profileInterestsRule: Rule<unknown> = (value) => {
   const list = listOf(value);
   if (!list) return issue('optionInvalid');
@@ -212,7 +212,7 @@ export const profileLookingForRule: Rule<unknown> = (value) => {
   return allIn(list, lookingForOptions) ? null : issue('optionInvalid');
 };
 
-/** Story text: required after trim, at most 150 characters (spec 000 §5). */
+/** Story text: required after trim, at most 150 characters (docs/product/accounts.md). */
 export const storyTextRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('storyTextRequired');
   const v = text(value);
@@ -220,7 +220,7 @@ export const storyTextRule: Rule<unknown> = (value) => {
   return isSafeText(v) ? null : issue('storyTextInvalid');
 };
 
-/** Message text: trimmed, not empty, at most 2,000 characters (spec 002 §5; decisions: Messaging). */
+/** Message text: trimmed, not empty, at most 2,000 characters (docs/product/accounts.md; decisions: Messaging). */
 export const messageTextRule: Rule<unknown> = (value) => {
   if (isBlank(value)) return issue('messageEmpty');
   return messageContentRule(text(value));
@@ -269,7 +269,7 @@ export type SubscriptionPlan = (typeof subscriptionPlans)[number];
 export const subscriptionPlanRule: Rule<unknown> = (value) =>
   (subscriptionPlans as readonly unknown[]).includes(value) ? null : issue('subscriptionPlanInvalid');
 
-/** Ids in paths and bodies: exactly 24 hex (spec 001 §5; decisions: API conventions). */
+/** Ids in paths and bodies: exactly 24 hex (docs/product/accounts.md; decisions: API conventions). */
 export const userIdRule: Rule<unknown> = (value) => (isValidId(value) ? null : issue('invalidUserId'));
 
 export const reportReasonRule: Rule<unknown> = (value) => {

@@ -33,7 +33,7 @@ const payload = {
   },
 };
 
-describe('registrationSchema (spec 001 §5 on the server; decisions: 18+ enforced, tier derived)', () => {
+describe('registrationSchema (docs/product/accounts.md on the server; decisions: 18+ enforced, tier derived)', () => {
   const schema = makeRegistrationSchema({ now: () => TODAY });
   it('accepts a valid payload, trims, lowercases the email and drops a client accountTier', () => {
     const parsed = schema.parse(payload);
@@ -91,7 +91,7 @@ describe('request schemas', () => {
   });
 });
 
-describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the wink emoji)', () => {
+describe('sendMessageSchema (docs/product/accounts.md; decisions: a FREE wink is exactly the wink emoji)', () => {
   it.each([
     [{ recipientId: ID, content: ' hi ' }, true, 'hi'],
     [{ recipientId: ID, type: 'wink', content: '😉' }, true, '😉'],
@@ -139,7 +139,7 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
     expect(parsed.clientIds).toEqual({ tempId: 'a', tempMessageId: 'b', metadataClientMessageId: 'm' });
     expect('clientIds' in sendMessageSchema.parse({ recipientId: ID, content: 'x', clientMessageId: 'c' })).toBe(false);
   });
-  it('the recipient as recipientId or recipient (spec 002 §7); neither → Invalid user ID', () => {
+  it('the recipient as recipientId or recipient (docs/product/accounts.md); neither → Invalid user ID', () => {
     expect(sendMessageSchema.parse({ recipient: ID, content: 'x' }).recipientId).toBe(ID);
     expect('recipient' in sendMessageSchema.parse({ recipient: ID, content: 'x' })).toBe(false);
     const missing = sendMessageSchema.safeParse({ content: 'x' });
@@ -161,7 +161,7 @@ describe('sendMessageSchema (spec 002 §5; decisions: a FREE wink is exactly the
       clientIds: { metadataClientMessageId: 'k' },
     });
   });
-  it('profile update may carry settings (spec 001 §7 PUT /users/profile)', () => {
+  it('profile update may carry settings (docs/product/accounts.md PUT /users/profile)', () => {
     expect(profileUpdateSchema.parse({ settings: { privacy: { showOnlineStatus: false } } }).settings?.privacy).toEqual(
       {
         showOnlineStatus: false,

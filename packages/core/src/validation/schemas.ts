@@ -80,14 +80,14 @@ export const emailSchema = fromRule(emailRule, trimmed.toLowerCase());
 export const userIdSchema = fromRule(userIdRule, z.string().toLowerCase());
 export const storyContentSchema = fromRule(storyTextRule, trimmed);
 
-/** POST /auth/login (spec 001 §5 login). */
+/** POST /auth/login (docs/product/accounts.md login). */
 export const loginSchema = z.object({
   email: emailSchema,
   password: fromRule(loginPasswordRule, z.string()),
   rememberMe: z.boolean().optional(),
 });
 
-/** POST /auth/register; the age check needs today, so the schema is made from a clock (spec 001 §5, decisions: 18+). */
+/** POST /auth/register; the age check needs today, so the schema is made from a clock (docs/product/accounts.md, decisions: 18+). */
 export function makeRegistrationSchema(clock: Clock) {
   return z.object({
     nickname: fromRule(nicknameRule, trimmed),
@@ -111,7 +111,7 @@ export function makeRegistrationSchema(clock: Clock) {
 }
 export const registrationSchema = makeRegistrationSchema({ now: () => Date.now() });
 
-/** Settings update ({notifications, privacy}; spec 001 §3, decisions: Settings). */
+/** Settings update ({notifications, privacy}; docs/product/accounts.md, decisions: Settings). */
 export const settingsUpdateSchema = z.object({
   notifications: z
     .object({
@@ -135,7 +135,7 @@ export const settingsUpdateSchema = z.object({
     .optional(),
 });
 
-/** PUT /users/profile: every field optional, each checked by the profile-edit rule when present (spec 001 §5). */
+/** PUT /users/profile: every field optional, each checked by the profile-edit rule when present (docs/product/accounts.md). */
 export const profileUpdateSchema = z.object({
   nickname: optional(nicknameRule, trimmed),
   details: z
@@ -161,8 +161,8 @@ const named = (key: ValidationKey, ok: (v: unknown) => boolean) => (v: unknown) 
 const STORY_TIMESTAMP = /^[0-9A-Za-z:.+\- ]{1,40}$/;
 
 /**
- * POST /stories (text): content trimmed, 1–150 (spec 000 §5); the background one of the eight gradients and the
- * font one of the five fonts of spec 001 §3, each by its id or by the original client's CSS for it (stored as the
+ * POST /stories (text): content trimmed, 1–150 (docs/product/accounts.md); the background one of the eight gradients and the
+ * font one of the five fonts of docs/product/accounts.md, each by its id or by the original client's CSS for it (stored as the
  * id); a plain colour as `#rgb` / `#rrggbb`. Every refusal names its field.
  */
 export const storyTextSchema = z.object({
@@ -187,7 +187,7 @@ export const storyTextSchema = z.object({
     named('storyTypeInvalid', (v) => v === 'text'),
     z.literal('text'),
   ).optional(),
-  /** The client's submission time (spec 000 §7); the server keeps its own clock. */
+  /** The client's submission time (docs/product/accounts.md); the server keeps its own clock. */
   timestamp: fromRule(
     named(
       'storyTimestampInvalid',
@@ -198,7 +198,7 @@ export const storyTextSchema = z.object({
 });
 export type StoryTextRequest = z.output<typeof storyTextSchema>;
 
-/** The reading of `GET /stories`: the list of stories (spec 000 §7, the default) or the strip's groups. */
+/** The reading of `GET /stories`: the list of stories (docs/product/accounts.md, the default) or the strip's groups. */
 export const storiesListViews = ['list', 'groups'] as const;
 export const storiesListQuery = z.object({ view: z.enum(storiesListViews).optional() });
 
@@ -227,7 +227,7 @@ export const messageFileMetadataSchema = z.object({
   clientMessageId: clientMessageIdSchema.optional(),
 });
 
-/** The ids a client gave one send, under the names it used: echoed back to it in `messageSent` (spec 000/002 §7). */
+/** The ids a client gave one send, under the names it used: echoed back to it in `messageSent` (docs/product/accounts.md/002 §7). */
 export interface ClientMessageIds {
   tempId?: string;
   tempMessageId?: string;
@@ -236,7 +236,7 @@ export interface ClientMessageIds {
 }
 
 /**
- * sendMessage (socket) / POST message: recipient 24-hex (`recipientId`, or `recipient` as spec 002 §7 names it);
+ * sendMessage (socket) / POST message: recipient 24-hex (`recipientId`, or `recipient` as docs/product/accounts.md names it);
  * text 1–2000 after trim; a wink is exactly the wink emoji.
  * The client message id has one name, `clientMessageId`. An explicit one (top level, else `metadata.clientMessageId`)
  * is the idempotency key; the spec's temporary ids (`tempMessageId`, else `tempId`) only when none is given — a

@@ -4,7 +4,7 @@ import { resendMinutesLeft, shouldShowBanner, verificationMessages } from './ban
 const H = 3_600_000;
 const MIN = 60_000;
 
-describe('verification banner (spec 000 §4): hidden 24 h after dismissal', () => {
+describe('verification banner (docs/product/accounts.md): hidden 24 h after dismissal', () => {
   it.each([
     [false, null, 0, true],
     [true, null, 0, false],
@@ -21,7 +21,7 @@ describe('verification banner (spec 000 §4): hidden 24 h after dismissal', () =
   });
 });
 
-describe('resend cooldown 60 minutes, counted in minutes (spec 000 §4)', () => {
+describe('resend cooldown 60 minutes, counted in minutes (docs/product/accounts.md)', () => {
   it.each([
     [null, 0, 0],
     [0, 0, 60],

@@ -1,5 +1,5 @@
 /**
- * Email verification banner (spec 000 §2, §4; spec 001 §4): hidden for 24 hours after dismissal; after a resend the
+ * Email verification banner (docs/product/accounts.md; docs/product/accounts.md): hidden for 24 hours after dismissal; after a resend the
  * button is disabled for 60 minutes and counts down in minutes.
  */
 export const BANNER_DISMISS_MS = 24 * 3_600_000;

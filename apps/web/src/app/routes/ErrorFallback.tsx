@@ -1,7 +1,7 @@
 import { ErrorFallback as ErrorView } from '@kindred/ui';
 import { useTranslation } from 'react-i18next';
 
-/** Spec 000 §2 page-level error fallback: 'Something went wrong' with Refresh Page (reloads the page). */
+/** docs/product/public-pages.md page-level error fallback: 'Something went wrong' with Refresh Page (reloads the page). */
 export function ErrorFallback() {
   const { t } = useTranslation();
   return (

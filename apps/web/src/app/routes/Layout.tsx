@@ -75,7 +75,7 @@ function PageReady() {
   return null;
 }
 
-/** The app shell (spec 002 §2): header, connection banner, main, footer, bottom navigation, toasts. */
+/** The app shell (docs/product/public-pages.md): header, connection banner, main, footer, bottom navigation, toasts. */
 export function Layout() {
   const { t } = useTranslation(['common', 'shell']);
   const navigate = useNavigate();

@@ -59,7 +59,7 @@ const NOTIFICATIONS_HASH = '#notifications';
  */
 export { RequireAuth } from './RequireAuth';
 
-// The embedded chat (spec 002 §2 openChat): its own chunk, loaded when a card or the profile opens it.
+// The embedded chat (docs/product/public-pages.md openChat): its own chunk, loaded when a card or the profile opens it.
 const ChatPanel = lazy(() => import('../../features/messages/ChatPanel'));
 const loadChat = () => import('../../features/messages/ChatPanel');
 
@@ -67,7 +67,7 @@ const loadChat = () => import('../../features/messages/ChatPanel');
  * While a member is signed in: one socket (socket.io-client is loaded only here, for members), and the notice when
  * the server refuses the session mid-visit (refresh failed) — the guard of a members-only page then sends the member
  * to /login keeping the page as `from`, and public pages stay. While the load-time check is running, its refusal is
- * the guard's 'Authentication Error' panel instead (spec 000 §2), so no notice then.
+ * the guard's 'Authentication Error' panel instead (docs/product/public-pages.md), so no notice then.
  */
 export function MemberSession({ memberId }: { memberId: string }) {
   const { t } = useTranslation('shell');
@@ -181,7 +181,7 @@ function Calls() {
 }
 
 /**
- * The header's bell (spec 000 §2): the unread badge, '9+' above 9; on wide screens it opens the dropdown, on
+ * The header's bell (docs/product/public-pages.md): the unread badge, '9+' above 9; on wide screens it opens the dropdown, on
  * phones the bottom navigation's bell leads to the full page instead.
  */
 function MemberBell() {
@@ -246,7 +246,7 @@ export function MemberAccount({
             signingOut.current = true;
             void navigate('/');
           };
-          // A page with unsaved changes asks first (spec 001: "…Are you sure you want to log out?").
+          // A page with unsaved changes asks first (docs/product/public-pages.md: "…Are you sure you want to log out?").
           if (store.get(signOutGuardAtom)?.(leave)) return;
           leave();
         }}
@@ -302,7 +302,7 @@ export function MemberBottomNav(props: BottomNavProps) {
 
 /**
  * The connection banner for a member: the browser's own state first (offline, back online — `base`, from the
- * shell), then the live updates: reconnecting, or paused after 5 failures (spec 000 §4).
+ * shell), then the live updates: reconnecting, or paused after 5 failures (docs/product/public-pages.md).
  */
 export function MemberConnectionBanner({ base }: { base: Omit<ConnectionBannerProps, 'data-testid'> }) {
   const { t } = useTranslation(['shell', 'common']);
@@ -313,7 +313,7 @@ export function MemberConnectionBanner({ base }: { base: Omit<ConnectionBannerPr
       status: 'realtimeOff',
       title: t('shell:connection.realtimeOff'),
       actionLabel: t('common:errorFallback.refresh'),
-      // Re-enable real-time (the persisted offline flag) and reload (spec 000 §4).
+      // Re-enable real-time (the persisted offline flag) and reload (docs/product/public-pages.md).
       onAction: () => {
         setRealtimeDisabled(browserStorage('localStorage'), false);
         window.location.reload();

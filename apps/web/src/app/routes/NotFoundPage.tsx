@@ -2,7 +2,7 @@ import { NotFoundView } from '@kindred/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-/** Spec 002 §2: 404, a message and a back-to-home button to '/'. */
+/** docs/product/public-pages.md: 404, a message and a back-to-home button to '/'. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

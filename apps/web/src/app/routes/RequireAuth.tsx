@@ -20,7 +20,7 @@ const memberSlots: MemberSlots = {
 };
 
 /**
- * Members-only routes, decided by core's guardRoute (spec 000 §2): a loading indicator while the session is
+ * Members-only routes, decided by core's guardRoute (docs/product/public-pages.md): a loading indicator while the session is
  * checked, the 'Authentication Error' panel for 3 s when the check fails, then /login keeping the requested path
  * as `from`; then the page, under the reminder to verify the email. In the member shell's chunk (router.tsx
  * `MembersOnly`): visitors never load it.
@@ -71,7 +71,7 @@ export function RequireAuth() {
     case 'redirect':
       return <Navigate to={decision.to} replace state={{ from: decision.from }} />;
     case 'render':
-      // Every members-only page starts with the reminder for an unverified email (spec 000 §4; it renders nothing
+      // Every members-only page starts with the reminder for an unverified email (docs/product/public-pages.md; it renders nothing
       // for a verified member or within 24 h of a dismissal). The page has its own boundary, so the reminder stays
       // on screen while the next page loads.
       return (

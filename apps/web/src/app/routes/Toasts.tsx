@@ -12,7 +12,7 @@ const toneOf: Record<ToastKind, ToastTone> = {
 };
 
 /**
- * The toast region (spec 002 §2: 3 s, at most 5, swiped towards the inline end so it flips with the direction), at
+ * The toast region (docs/product/notifications.md: 3 s, at most 5, swiped towards the inline end so it flips with the direction), at
  * the bottom end corner rather than the spec's top right, and on a member's phone above the tab bar (decision 0115).
  * Its own chunk, loaded with the first toast.
  */

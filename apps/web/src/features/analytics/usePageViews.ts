@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { api } from '../../lib/http';
 
-/** Reports a page view (path and query only, nothing about the member) on every route change (spec 002 §2). */
+/** Reports a page view (path and query only, nothing about the member) on every route change (docs/product/public-pages.md). */
 export function usePageViews(): void {
   const location = useLocation();
   useEffect(() => {

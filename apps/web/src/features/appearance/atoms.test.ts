@@ -6,7 +6,7 @@ async function freshAtoms() {
   return import('./atoms');
 }
 
-describe('appearance atoms (spec 000 §9: saved choice first, then browser language / system theme)', () => {
+describe('appearance atoms (docs/product/settings.md: saved choice first, then browser language / system theme)', () => {
   beforeEach(() => {
     localStorage.clear();
     window.history.replaceState(null, '', '/');

@@ -31,7 +31,7 @@ function rawStorage<T extends string>(read: (saved: string | null) => T, forget?
 }
 
 const initialLocale = detectLocale();
-/** The interface language; writing it saves the choice under 'language'. `?lng=` wins on load (spec 002). */
+/** The interface language; writing it saves the choice under 'language'. `?lng=` wins on load (docs/product/settings.md. */
 export const localeAtom = atomWithStorage<Locale>(
   LANGUAGE_KEY,
   initialLocale,
@@ -41,7 +41,7 @@ export const localeAtom = atomWithStorage<Locale>(
 
 const readThemePreference = (saved: string | null): ThemePreference =>
   saved === 'light' || saved === 'dark' ? saved : 'system';
-/** light | dark | system; 'system' removes the saved choice so the system preference applies (spec 000 §9). */
+/** light | dark | system; 'system' removes the saved choice so the system preference applies (docs/product/settings.md). */
 export const themePreferenceAtom = atomWithStorage<ThemePreference>(
   THEME_KEY,
   readThemePreference(local.getItem(THEME_KEY)),
@@ -61,7 +61,7 @@ systemPrefersDarkAtom.onMount = (set) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-/** The theme in effect: the saved choice, else the system's (spec 000 §9). */
+/** The theme in effect: the saved choice, else the system's (docs/product/settings.md). */
 export const themeAtom = atom<Theme>((get) => {
   const preference = get(themePreferenceAtom);
   return resolveTheme(preference === 'system' ? null : preference, get(systemPrefersDarkAtom));

@@ -11,7 +11,7 @@ import { errorText, login } from './api';
 import { AuthFrame } from './components/AuthFrame';
 import { socialButtons } from './components/socialProviders';
 
-/** Where to go after signing in: the saved 'from' (a path of this app), else /dashboard (spec 001 §2). */
+/** Where to go after signing in: the saved 'from' (a path of this app), else /dashboard (docs/product/accounts.md). */
 export function destinationOf(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/login'

@@ -19,7 +19,7 @@ import { AuthFrame } from './components/AuthFrame';
 import { SocialSignUp } from './components/SocialSignUp';
 import { registrationLimits, useRegistrationOptions } from './components/useRegistrationOptions';
 
-/** The registration payload of spec 001 §3 from the wizard's answers (form-only fields stay here). */
+/** The registration payload of docs/product/accounts.md from the wizard's answers (form-only fields stay here). */
 export function registrationBody(
   values: RegistrationValues,
   locationToStore: (text: string) => string = (text) => text.trim(),
@@ -59,7 +59,7 @@ export default function RegisterPage() {
   const [submitting, setSubmitting] = useState(false);
   const { copy, options, date, locationToStore } = useRegistrationOptions();
 
-  // The home page's Get Started carries the email in navigation state (spec 002 §4).
+  // The home page's Get Started carries the email in navigation state (docs/product/accounts.md).
   const carried = (location.state as { email?: unknown } | null)?.email;
   useEffect(() => {
     if (typeof carried === 'string' && carried) setValues((v) => (v.email ? v : { ...v, email: carried }));
@@ -92,7 +92,7 @@ export default function RegisterPage() {
       signIn(reply, { remember: false });
       toast({ kind: 'success', title: t('auth:register.success') });
       if (photo) {
-        // The photo follows the account; a failure is told but never blocks the way in (spec 001 §2).
+        // The photo follows the account; a failure is told but never blocks the way in (docs/product/accounts.md).
         void uploadProfilePhoto(photo, reply.token).catch((error: unknown) =>
           toast({
             kind: 'error',

@@ -8,7 +8,7 @@ import { currentMemberAtom, tokenAtom } from '../session/atoms';
 import { bannerDismissedAtAtom, errorText, resendVerification, statusOf, verificationSentAtAtom } from './verification';
 
 /**
- * The member area's reminder for an unverified email (spec 000 §4): hidden 24 h after dismissal; after a resend
+ * The member area's reminder for an unverified email (docs/product/accounts.md): hidden 24 h after dismissal; after a resend
  * the button waits 60 minutes, counting down in minutes. The shell or the dashboard lazy-loads it.
  */
 export function VerificationNotice() {

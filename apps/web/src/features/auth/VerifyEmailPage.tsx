@@ -9,7 +9,7 @@ import { errorText, resendVerification, statusOf, verifyEmailOnce } from './api'
 import { verificationSentAtAtom } from './atoms';
 import { AuthFrame } from './components/AuthFrame';
 
-/** /verify-email?token=… (spec 002 §4): verifying, then success or failure with a resend. */
+/** /verify-email?token=… (docs/product/accounts.md): verifying, then success or failure with a resend. */
 export default function VerifyEmailPage() {
   const { t } = useTranslation(['auth', 'validation', 'core']);
   const navigate = useNavigate();

@@ -50,7 +50,7 @@ async function signInWith(remember: boolean) {
   await u.click(screen.getByRole('button', { name: enAuth.login.submit }));
 }
 
-describe('login (spec 001 §2, §5)', { timeout: 30_000 }, () => {
+describe('login (docs/product/accounts.md)', { timeout: 30_000 }, () => {
   it("returns to the saved 'from' and keeps the token for this session only without remember me", async () => {
     seam.api.mockResolvedValueOnce({ success: true, token: 'tok-1', user });
     const { router } = renderRoutes(store, routes, [{ pathname: '/login', state: { from: '/settings?tab=privacy' } }]);
@@ -98,109 +98,113 @@ describe('login (spec 001 §2, §5)', { timeout: 30_000 }, () => {
   });
 });
 
-describe('registration wizard (spec 001 §5: each Continue validated, Back clears errors)', { timeout: 30_000 }, () => {
-  const cont = () => fireEvent.click(screen.getByRole('button', { name: enAuth.register.continue }));
+describe(
+  'registration wizard (docs/product/accounts.md: each Continue validated, Back clears errors)',
+  { timeout: 30_000 },
+  () => {
+    const cont = () => fireEvent.click(screen.getByRole('button', { name: enAuth.register.continue }));
 
-  it('step 1 shows the messages of the spec, and the email from the home page is carried in', async () => {
-    renderRoutes(store, routes, [{ pathname: '/register', state: { email: 'carried@example.com' } }]);
-    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('carried@example.com');
-    cont();
-    expect(await screen.findByText('Nickname is required')).toBeTruthy();
-    expect(screen.getByText('Password is required')).toBeTruthy();
-    const u = userEvent.setup();
-    await u.type(screen.getByLabelText(/^Nickname/), 'no-a');
-    await u.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'password');
-    await u.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'other');
-    cont();
-    expect(await screen.findByText('Nickname can only contain letters, numbers, and underscores')).toBeTruthy();
-    expect(screen.getByText('Password must include at least one uppercase letter')).toBeTruthy();
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
-    expect(store.get(registrationStepAtom)).toBe(1);
-  });
-
-  it('step 2 requires date of birth, identity and location; Back clears the errors', async () => {
-    store.set(registrationAtom, (v) => ({
-      ...v,
-      nickname: 'noa_k',
-      email: 'noa@example.com',
-      password: 'Sunset!2024',
-      confirmPassword: 'Sunset!2024',
-    }));
-    renderRoutes(store, routes, ['/register']);
-    await screen.findByLabelText(/^Nickname/);
-    cont();
-    await waitFor(() => expect(store.get(registrationStepAtom)).toBe(2));
-    expect(screen.getByText(/Step 2 of 4/)).toBeTruthy();
-    cont();
-    expect(await screen.findByText('Date of birth is required')).toBeTruthy();
-    expect(screen.getByText('Please select who you are')).toBeTruthy();
-    expect(screen.getByText('Location is required')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: enAuth.register.back }));
-    await waitFor(() => expect(store.get(registrationStepAtom)).toBe(1));
-    expect(screen.queryByText('Nickname is required')).toBeNull();
-  });
-
-  it('step 3 requires a photo of an allowed type and size', async () => {
-    store.set(registrationStepAtom, 3);
-    renderRoutes(store, routes, ['/register']);
-    await screen.findByText(enAuth.register.choosePhoto);
-    cont();
-    expect((await screen.findByRole('alert')).textContent).toContain('Please upload a profile photo');
-    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
-    fireEvent.change(input, { target: { files: [new File(['x'], 'me.gif', { type: 'image/gif' })] } });
-    expect(await screen.findByText(/Please upload a valid image file/)).toBeTruthy();
-  });
-
-  it('step 4 requires terms and privacy, then sends the payload, uploads the photo and tells when the photo fails', async () => {
-    store.set(registrationStepAtom, 4);
-    store.set(registrationPhotoAtom, new File(['img'], 'me.png', { type: 'image/png' }));
-    store.set(registrationAtom, (v) => ({
-      ...v,
-      nickname: 'noa_k',
-      email: 'noa@example.com',
-      password: 'Sunset!2024',
-      confirmPassword: 'Sunset!2024',
-      dateOfBirth: '1994-06-12',
-      iAm: 'woman',
-      location: 'Haifa',
-      maritalStatus: 'Single',
-      lookingFor: ['men'],
-      interests: ['Music'],
-    }));
-    seam.api.mockImplementation(async (path: string) => {
-      if (path === '/auth/register') return { success: true, token: 'tok-3', user };
-      throw refusal(415, 'Please upload an image file.', 'UNSUPPORTED_MEDIA_TYPE');
+    it('step 1 shows the messages of the spec, and the email from the home page is carried in', async () => {
+      renderRoutes(store, routes, [{ pathname: '/register', state: { email: 'carried@example.com' } }]);
+      expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('carried@example.com');
+      cont();
+      expect(await screen.findByText('Nickname is required')).toBeTruthy();
+      expect(screen.getByText('Password is required')).toBeTruthy();
+      const u = userEvent.setup();
+      await u.type(screen.getByLabelText(/^Nickname/), 'no-a');
+      await u.type(screen.getByLabelText(/^Password/, { selector: 'input' }), 'password');
+      await u.type(screen.getByLabelText(/^Confirm password/, { selector: 'input' }), 'other');
+      cont();
+      expect(await screen.findByText('Nickname can only contain letters, numbers, and underscores')).toBeTruthy();
+      expect(screen.getByText('Password must include at least one uppercase letter')).toBeTruthy();
+      expect(screen.getByText('Passwords do not match')).toBeTruthy();
+      expect(store.get(registrationStepAtom)).toBe(1);
     });
-    renderRoutes(store, routes, ['/register']);
-    const submit = await screen.findByRole('button', { name: enAuth.register.submit });
-    // The tier follows the identity (woman → FEMALE).
-    expect(screen.getByText(enAuth.register.tier.FEMALE)).toBeTruthy();
-    fireEvent.click(submit);
-    expect(await screen.findByText('You must agree to the Terms of Service')).toBeTruthy();
-    expect(screen.getByText('You must agree to the Privacy Policy')).toBeTruthy();
-    expect(seam.api).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(enAuth.register.termsLink) }));
-    fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(enAuth.register.privacyLink) }));
-    fireEvent.click(submit);
-    expect((await screen.findByTestId('probe')).textContent).toBe('dashboard');
-    const [path, init] = seam.api.mock.calls[0]!;
-    expect(path).toBe('/auth/register');
-    expect(init.body).toMatchObject({
-      nickname: 'noa_k',
-      accountTier: 'FEMALE',
-      isCouple: false,
-      details: { iAm: 'woman', location: 'Haifa', bio: '', lookingFor: ['men'], interests: ['Music'] },
+
+    it('step 2 requires date of birth, identity and location; Back clears the errors', async () => {
+      store.set(registrationAtom, (v) => ({
+        ...v,
+        nickname: 'noa_k',
+        email: 'noa@example.com',
+        password: 'Sunset!2024',
+        confirmPassword: 'Sunset!2024',
+      }));
+      renderRoutes(store, routes, ['/register']);
+      await screen.findByLabelText(/^Nickname/);
+      cont();
+      await waitFor(() => expect(store.get(registrationStepAtom)).toBe(2));
+      expect(screen.getByText(/Step 2 of 4/)).toBeTruthy();
+      cont();
+      expect(await screen.findByText('Date of birth is required')).toBeTruthy();
+      expect(screen.getByText('Please select who you are')).toBeTruthy();
+      expect(screen.getByText('Location is required')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: enAuth.register.back }));
+      await waitFor(() => expect(store.get(registrationStepAtom)).toBe(1));
+      expect(screen.queryByText('Nickname is required')).toBeNull();
     });
-    expect(init.body).not.toHaveProperty('confirmPassword');
-    await waitFor(() =>
-      expect(seam.api).toHaveBeenCalledWith('/users/photos', expect.objectContaining({ method: 'POST' })),
-    );
-    await waitFor(() =>
-      expect(store.get(toastsAtom).map((t) => t.title)).toContain(
-        'Failed to upload profile photo: Please upload an image file.',
-      ),
-    );
-    expect(store.get(toastsAtom).map((t) => t.title)).toContain(enAuth.register.success);
-    expect(store.get(tokenAtom)).toBe('tok-3');
-  });
-});
+
+    it('step 3 requires a photo of an allowed type and size', async () => {
+      store.set(registrationStepAtom, 3);
+      renderRoutes(store, routes, ['/register']);
+      await screen.findByText(enAuth.register.choosePhoto);
+      cont();
+      expect((await screen.findByRole('alert')).textContent).toContain('Please upload a profile photo');
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      fireEvent.change(input, { target: { files: [new File(['x'], 'me.gif', { type: 'image/gif' })] } });
+      expect(await screen.findByText(/Please upload a valid image file/)).toBeTruthy();
+    });
+
+    it('step 4 requires terms and privacy, then sends the payload, uploads the photo and tells when the photo fails', async () => {
+      store.set(registrationStepAtom, 4);
+      store.set(registrationPhotoAtom, new File(['img'], 'me.png', { type: 'image/png' }));
+      store.set(registrationAtom, (v) => ({
+        ...v,
+        nickname: 'noa_k',
+        email: 'noa@example.com',
+        password: 'Sunset!2024',
+        confirmPassword: 'Sunset!2024',
+        dateOfBirth: '1994-06-12',
+        iAm: 'woman',
+        location: 'Haifa',
+        maritalStatus: 'Single',
+        lookingFor: ['men'],
+        interests: ['Music'],
+      }));
+      seam.api.mockImplementation(async (path: string) => {
+        if (path === '/auth/register') return { success: true, token: 'tok-3', user };
+        throw refusal(415, 'Please upload an image file.', 'UNSUPPORTED_MEDIA_TYPE');
+      });
+      renderRoutes(store, routes, ['/register']);
+      const submit = await screen.findByRole('button', { name: enAuth.register.submit });
+      // The tier follows the identity (woman → FEMALE).
+      expect(screen.getByText(enAuth.register.tier.FEMALE)).toBeTruthy();
+      fireEvent.click(submit);
+      expect(await screen.findByText('You must agree to the Terms of Service')).toBeTruthy();
+      expect(screen.getByText('You must agree to the Privacy Policy')).toBeTruthy();
+      expect(seam.api).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(enAuth.register.termsLink) }));
+      fireEvent.click(screen.getByRole('checkbox', { name: new RegExp(enAuth.register.privacyLink) }));
+      fireEvent.click(submit);
+      expect((await screen.findByTestId('probe')).textContent).toBe('dashboard');
+      const [path, init] = seam.api.mock.calls[0]!;
+      expect(path).toBe('/auth/register');
+      expect(init.body).toMatchObject({
+        nickname: 'noa_k',
+        accountTier: 'FEMALE',
+        isCouple: false,
+        details: { iAm: 'woman', location: 'Haifa', bio: '', lookingFor: ['men'], interests: ['Music'] },
+      });
+      expect(init.body).not.toHaveProperty('confirmPassword');
+      await waitFor(() =>
+        expect(seam.api).toHaveBeenCalledWith('/users/photos', expect.objectContaining({ method: 'POST' })),
+      );
+      await waitFor(() =>
+        expect(store.get(toastsAtom).map((t) => t.title)).toContain(
+          'Failed to upload profile photo: Please upload an image file.',
+        ),
+      );
+      expect(store.get(toastsAtom).map((t) => t.title)).toContain(enAuth.register.success);
+      expect(store.get(tokenAtom)).toBe('tok-3');
+    });
+  },
+);

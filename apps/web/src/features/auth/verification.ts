@@ -4,11 +4,11 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { api } from '../../lib/http';
 import { browserStorage } from '../../lib/storage';
 
-// The email verification reminder's state and calls (spec 000 §4), apart from the rest of the auth screens so the
+// The email verification reminder's state and calls (docs/product/accounts.md), apart from the rest of the auth screens so the
 // member shell loads only these (decision 0043).
 
 const numberStorage = createJSONStorage<number | null>(() => browserStorage('localStorage'));
-/** When the verification banner was dismissed (hidden for 24 h; spec 000 §4). */
+/** When the verification banner was dismissed (hidden for 24 h; docs/product/accounts.md). */
 export const bannerDismissedAtAtom = atomWithStorage<number | null>(BANNER_DISMISSED_KEY, null, numberStorage, {
   getOnInit: true,
 });

@@ -7,7 +7,7 @@ export interface CallText {
   params?: Record<string, unknown>;
 }
 
-/** Core's call state (spec 002 §4) plus what the call screen shows of the media. */
+/** Core's call state (docs/product/calls.md) plus what the call screen shows of the media. */
 export interface CallView extends CallState {
   photoUrl: string | null;
   /** The message in the member's language: core's English `message` mapped to its key, or one of ours. */

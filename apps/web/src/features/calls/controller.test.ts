@@ -151,7 +151,7 @@ async function connectedCall(s: ReturnType<typeof setup>) {
   return peer;
 }
 
-describe('placing a call (spec 002 §4 "Calls")', () => {
+describe('placing a call (docs/product/calls.md "Calls")', () => {
   it('rings, connects with my tracks and the ICE servers, then ends on hang-up with a note', async () => {
     const s = setup();
     s.store.set(callRequestAtom, { id: NOA, nickname: 'Noa', photoUrl: '/uploads/n.jpg' });
@@ -313,7 +313,7 @@ describe('taking a call', () => {
   });
 });
 
-describe('perfect negotiation: the greater id rolls back (spec 002 §4 "Signalling")', () => {
+describe('perfect negotiation: the greater id rolls back (docs/product/calls.md "Signalling")', () => {
   it.each([
     ['I have the greater id: I roll back and answer theirs', 'cccccccccccccccccccccccc', ['offer']],
     ['I have the smaller id: I keep mine and ignore theirs', ME, []],

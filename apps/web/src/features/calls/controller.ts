@@ -1,5 +1,5 @@
 /**
- * One member's video calls (spec 002 §4 "Calls", "Signalling"; decisions 0024, 0073, 0094, 0141): core's call
+ * One member's video calls (docs/product/calls.md "Calls", "Signalling"; decisions 0024, 0073, 0094, 0141): core's call
  * machine decides the phase, this module does the rest — the member's actions and the socket events of decision
  * 0024; the camera, microphone and peer connection are `connection.ts`'s. Everything the browser gives is a
  * parameter, so a test runs it with fakes.
@@ -31,7 +31,7 @@ export function createCallController(deps: CallDeps) {
   const { prepare, release } = media;
   let closeTimer: unknown = null;
 
-  /** A call that is over stays on screen a moment (spec 002 §9: 5 s after the message), then clears. */
+  /** A call that is over stays on screen a moment (docs/product/calls.md: 5 s after the message), then clears. */
   const closeLater = () => {
     cancel(closeTimer);
     closeTimer = later(CALL_END_AFTER_MESSAGE_MS, () => {

@@ -1,7 +1,7 @@
-// The camera and microphone of a call (spec 002 §8, §9).
+// The camera and microphone of a call (docs/product/photos-and-privacy.md).
 import type { CallContext } from './context';
 
-/** Spec 002 §9: ideal 640×480, at most 1280×720, 24 fps ideal (30 max); echo cancellation, noise suppression, AGC. */
+/** docs/product/photos-and-privacy.md: ideal 640×480, at most 1280×720, 24 fps ideal (30 max); echo cancellation, noise suppression, AGC. */
 export const mediaConstraints: MediaStreamConstraints = {
   video: {
     width: { ideal: 640, max: 1280 },
@@ -11,7 +11,7 @@ export const mediaConstraints: MediaStreamConstraints = {
   audio: { echoCancellation: true, noiseSuppression: true, autoGainControl: true },
 };
 
-/** Camera and microphone; without the camera audio only, without the microphone muted (spec 002 §8). */
+/** Camera and microphone; without the camera audio only, without the microphone muted (docs/product/photos-and-privacy.md). */
 export async function openMedia({ deps, patch }: CallContext): Promise<MediaStream> {
   try {
     return await deps.getUserMedia(mediaConstraints);

@@ -36,7 +36,7 @@ describe('the incoming-call banner’s photo of the caller', () => {
     expect(callerPhoto(reply({ _id: profile._id, nickname: 'Noa', photo: null, photos: [] }))).toBeNull();
   });
 
-  it('reads the profile in data.user, user or directly (spec 002 §7)', () => {
+  it('reads the profile in data.user, user or directly (docs/product/photos-and-privacy.md)', () => {
     const thumb = '/uploads/images/noa-1_thumb.webp';
     expect(callerPhoto({ data: { user: profile } })).toBe(thumb);
     expect(callerPhoto({ user: profile })).toBe(thumb);

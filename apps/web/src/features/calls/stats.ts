@@ -1,4 +1,4 @@
-// The connection's quality bars during a call (spec 002 §4): core grades what the browser's statistics say.
+// The connection's quality bars during a call (docs/product/calls.md): core grades what the browser's statistics say.
 import { CALL_STATS_INTERVAL_MS, connectionQuality, packetLossPercent } from '@kindred/core';
 import type { CallContext } from './context';
 

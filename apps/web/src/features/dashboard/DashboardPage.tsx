@@ -36,7 +36,7 @@ const Sheet = lazy(() => import('./overlays').then((m) => ({ default: m.Sheet })
 const PullToRefresh = lazy(() => import('./overlays').then((m) => ({ default: m.PullToRefresh })));
 
 /**
- * The members' home (spec 001 §2 Dashboard): browse with filters, your matches, your likes. The lists' loading and
+ * The members' home (docs/product/browse-and-profiles.md Dashboard): browse with filters, your matches, your likes. The lists' loading and
  * the gestures are hooks of their own (`use*.ts`), the tabs' contents components (`components/`).
  */
 export default function DashboardPage() {

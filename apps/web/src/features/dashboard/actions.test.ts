@@ -44,7 +44,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('like and unlike (spec 001 §4 Likes)', () => {
+describe('like and unlike (docs/product/browse-and-profiles.md Likes)', () => {
   let store: ReturnType<typeof createStore>;
   beforeEach(() => {
     store = createStore();

@@ -66,7 +66,7 @@ function isLimitError(error: unknown): boolean {
 }
 
 /**
- * Like or unlike, optimistically (spec 001 §4 Likes): the heart changes at once and is put back if the server
+ * Like or unlike, optimistically (docs/product/browse-and-profiles.md Likes): the heart changes at once and is put back if the server
  * refuses; 'Already liked' counts as success. A like that completes a match opens the match moment.
  */
 export async function toggleLike(

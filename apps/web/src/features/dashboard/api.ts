@@ -15,7 +15,7 @@ import { buildUrl } from '../../lib/request';
 const QUIET_READ = { noCache: true, toast: false } as const;
 import type { DashboardFilterState } from './atoms';
 
-/** What the dashboard reads of a page of GET /api/users (spec 001 §7): the cards and the next page's cursor. */
+/** What the dashboard reads of a page of GET /api/users (docs/product/browse-and-profiles.md): the cards and the next page's cursor. */
 export type BrowsePage = Pick<
   EndpointReply<typeof userEndpoints.browse>,
   'data' | 'hasMore' | 'nextCursor' | 'totalCount'
@@ -23,7 +23,7 @@ export type BrowsePage = Pick<
 
 export const PAGE_SIZE = 20;
 
-/** The query of a browse request: distance and verified are sent but not applied (spec 001 §4). */
+/** The query of a browse request: distance and verified are sent but not applied (docs/product/browse-and-profiles.md). */
 export function browseQuery(filters: DashboardFilterState, cursor?: string | null): Record<string, string | number> {
   const query: Record<string, string | number> = { limit: PAGE_SIZE, ageMin: filters.ageMin, ageMax: filters.ageMax };
   if (filters.online) query.online = 'true';

@@ -42,7 +42,7 @@ export function useCardActions() {
     store.set(profileOpenerAtom, m.id);
     void navigate(`/user/${m.id}`, { state: { backdrop: 'dashboard' } });
   };
-  // The embedded chat (spec 002 §2 openChat) over the dashboard.
+  // The embedded chat (docs/product/browse-and-profiles.md openChat) over the dashboard.
   const openChat = useSetAtom(chatPanelAtom);
   const onMessage = (m: GridMember) =>
     openChat({ id: m.id, nickname: m.name, photoUrl: avatarUrl(m.photos[0] ?? null) });

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** True while the media query matches (e.g. the mobile breakpoint, spec 001 §9: under 768 px). */
+/** True while the media query matches (e.g. the mobile breakpoint, docs/product/browse-and-profiles.md: under 768 px). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {

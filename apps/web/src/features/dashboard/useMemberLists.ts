@@ -1,4 +1,4 @@
-// The matches and likes tabs' lists, and keeping the dashboard fresh while it is open (spec 001 §4).
+// The matches and likes tabs' lists, and keeping the dashboard fresh while it is open (docs/product/browse-and-profiles.md).
 import { DASHBOARD_REFRESH_MS } from '@kindred/core';
 import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +15,7 @@ export function useMemberLists(mode: DashboardMode) {
   const [likedMeList, setLikedMeList] = useState<LikedMeEntry[] | null>(null);
   const [listError, setListError] = useState<DashboardMode | null>(null);
 
-  // Fresh when the tab comes back and every 5 minutes while visible (spec 001 §4), and after a socket reconnect that
+  // Fresh when the tab comes back and every 5 minutes while visible (docs/product/browse-and-profiles.md), and after a socket reconnect that
   // lost presence events (decision 0061): the first browse page and the open matches or likes tab, quietly.
   const [listReload, setListReload] = useState(0);
   const quietList = useRef(false);

@@ -10,7 +10,7 @@ import * as styles from './HomePage.css';
 
 const cityKey = (value: string) => value.replace(/[.:]/g, '_');
 
-/** The public home page (spec 002 §4): hero with the email carried to /register, people online, three features. */
+/** The public home page (docs/product/public-pages.md): hero with the email carried to /register, people online, three features. */
 export default function HomePage() {
   const { t } = useTranslation(['home', 'options']);
   const navigate = useNavigate();

@@ -23,7 +23,7 @@ const listOf = <T>(reply: unknown): T[] => {
  * People online for the home page, at most 12: the public teaser for visitors (GET /api/users/online-teaser),
  * the members list for members (GET /api/users?online=true&limit=12, its cards typed by the contract; the plain
  * client, so `call` stays out of the visitor entry, and as lenient with an unexpected reply). Any failure is an empty list, which the page answers with the
- * sample (spec 002 §8).
+ * sample (docs/product/public-pages.md).
  */
 export async function fetchPeopleOnline(token: string | null): Promise<OnlinePerson[]> {
   try {

@@ -25,7 +25,7 @@ beforeEach(() => {
   store.set(peopleOnlineRefreshAtom, (n) => n + 1);
 });
 
-describe('home page: people online (spec 002 §3, §8)', { timeout: 30_000 }, () => {
+describe('home page: people online (docs/product/public-pages.md)', { timeout: 30_000 }, () => {
   it('a visitor sees the public teaser, at most 12, with nickname, age and city', async () => {
     seam.api.mockResolvedValue({
       success: true,

@@ -2,7 +2,7 @@ import type { Locale } from '@kindred/core';
 import type { OnlinePerson } from '@kindred/ui';
 
 /**
- * The sample shown when nobody can be listed (spec 002 §3: eight sample online users, not real). Made-up names
+ * The sample shown when nobody can be listed (docs/product/public-pages.md: eight sample online users, not real). Made-up names
  * in the member's language and no photos (generated initials), so nobody mistakes them for members.
  */
 const names: Record<Locale, string[]> = {

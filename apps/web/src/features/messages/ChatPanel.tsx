@@ -1,5 +1,5 @@
 /**
- * The embedded chat (spec 002 §2 "a chat window that opens when a global openChat event carries a recipient"):
+ * The embedded chat (docs/product/messaging.md "a chat window that opens when a global openChat event carries a recipient"):
  * opened by cards and the profile through `chatPanelAtom`, mounted lazily by the member shell. Escape (ui's
  * ChatPanel) or the close button closes it, and focus goes back where it was.
  */

@@ -1,7 +1,7 @@
 /**
- * One conversation (spec 002 §2 Messages; the page's main pane and the embedded panel): header, the FREE banner,
+ * One conversation (docs/product/messaging.md Messages; the page's main pane and the embedded panel): header, the FREE banner,
  * the messages and the input, on the chat engine. Keyed by the partner by its parent, so selecting another
- * conversation starts from a clear input, attachment and typing state (spec 002 §4 "Conversation selection").
+ * conversation starts from a clear input, attachment and typing state (docs/product/messaging.md "Conversation selection").
  */
 import {
   attachmentMimeTypes,
@@ -79,7 +79,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one open per partner (its name may change meanwhile)
   }, [engine, partner.id]);
 
-  // Loading for 10 s: say so, with Retry Load and Reconnect (spec 002 §2 "Chat loading states").
+  // Loading for 10 s: say so, with Retry Load and Reconnect (docs/product/messaging.md "Chat loading states").
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (status !== 'loading' && status !== 'idle') return;
@@ -142,7 +142,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
   const photoRequests = usePhotoRequests(partner.id, {
     onApproved: (count) => {
       toast({ kind: 'success', title: t('photos.approved', { count }) });
-      // The partner hears it in the conversation, from a member who may send text (spec 002 §6; decision 0123).
+      // The partner hears it in the conversation, from a member who may send text (docs/product/messaging.md; decision 0123).
       if (count > 0 && !free) engine?.send(partner.id, t('photos.confirmation'));
     },
     onFailed: (error) =>
@@ -266,7 +266,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
 export function Conversation(props: ConversationProps) {
   const parts = useConversationParts(props);
   const root = useRef<HTMLDivElement>(null);
-  // A conversation chosen on a desktop takes the typing focus (spec 002 §9: focus after 300 ms); a phone's keyboard
+  // A conversation chosen on a desktop takes the typing focus (docs/product/messaging.md: focus after 300 ms); a phone's keyboard
   // is not opened uninvited.
   useEffect(() => {
     if (typeof window.matchMedia !== 'function' || !window.matchMedia('(min-width: 768px)').matches) return;

@@ -1,5 +1,5 @@
 /**
- * /messages and /messages/:userId (spec 002 §2 Messages): the conversations beside the open conversation on a
+ * /messages and /messages/:userId (docs/product/messaging.md Messages): the conversations beside the open conversation on a
  * desktop; on a phone the list, or the conversation full screen with a back button (a swipe from the start edge
  * goes back too). Selecting a conversation sets the URL; the engine marks it read.
  */
@@ -33,7 +33,7 @@ const previewKeys = new Map<string, string>(Object.entries(previewMessages).map(
 const SWIPE_BACK_PX = 80;
 const PHONE = '(max-width: 767px)';
 
-/** A phone (spec 002 §9: under 768 px): the conversation is full screen, with a back button. */
+/** A phone (docs/product/messaging.md: under 768 px): the conversation is full screen, with a back button. */
 function usePhone(): boolean {
   return useSyncExternalStore(
     (onChange) => {
@@ -59,7 +59,7 @@ export default function MessagesPage() {
   const typing = useAtomValue(typingAtom);
   const locale = useAtomValue(localeAtom);
 
-  // A route id must be 24 hex characters, and not the member's own (spec 002 §5).
+  // A route id must be 24 hex characters, and not the member's own (docs/product/messaging.md).
   const selected = userId && isValidId(userId) && userId.toLowerCase() !== me ? userId.toLowerCase() : null;
   useEffect(() => {
     if (!userId || selected || !me) return;

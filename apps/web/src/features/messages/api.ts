@@ -45,7 +45,7 @@ type AttachmentReply = EndpointReply<typeof messageEndpoints.attachment>;
 
 /**
  * POST /api/messages/attachments (multipart: file, recipient, uploadId; 60 s timeout) with progress from 10 to 100
- * (spec 002 §4, §9). XHR, because fetch reports no upload progress.
+ * (docs/product/messaging.md). XHR, because fetch reports no upload progress.
  */
 export async function uploadAttachment(
   file: File,

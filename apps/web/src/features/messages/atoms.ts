@@ -2,7 +2,7 @@ import type { Conversation, Message } from '@kindred/core';
 import { atom } from 'jotai';
 
 /**
- * The messages feature's state (spec 002 §2 Messages, §4). One store: the socket handlers of `engine.ts` write it,
+ * The messages feature's state (docs/product/messaging.md Messages, §4). One store: the socket handlers of `engine.ts` write it,
  * the page and the embedded panel read it.
  */
 

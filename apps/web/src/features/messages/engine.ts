@@ -1,6 +1,6 @@
 /**
- * The messages feature's logic outside React (spec 002 §4 "Message sending", "File messages", "Conversation
- * selection", "Typing"; spec 000 §4 "Chat message"; decisions: Messaging, 0141). One engine per member and store:
+ * The messages feature's logic outside React (docs/product/messaging.md "Message sending", "File messages", "Conversation
+ * selection", "Typing"; docs/product/messaging.md "Chat message"; decisions: Messaging, 0141). One engine per member and store:
  * socket handlers and HTTP replies write the atoms of `atoms.ts`; the page and the panel only call its methods.
  *
  * Sending: every message gets one client message id (`clientMessageId`) when it is written, shows at once (core's
@@ -229,7 +229,7 @@ export function createChatEngine(deps: ChatEngineDeps) {
 
   const engine = {
     me,
-    /** Selecting a conversation (spec 002 §4): it becomes the active one, loads, and is marked read. */
+    /** Selecting a conversation (docs/product/messaging.md): it becomes the active one, loads, and is marked read. */
     open(partner: PartnerRef | string) {
       const partnerId = typeof partner === 'string' ? partner : partner.id;
       if (typeof partner !== 'string') partners.set(partner.id, partner);
@@ -273,7 +273,7 @@ export function createChatEngine(deps: ChatEngineDeps) {
     send: sending.send,
     sendFile: sending.sendFile,
     retry: sending.retry,
-    /** Each keystroke: the typing signal leaves once typing pauses ~500 ms (spec 002 §4). */
+    /** Each keystroke: the typing signal leaves once typing pauses ~500 ms (docs/product/messaging.md). */
     typing(partnerId: string, delayMs?: number) {
       if (me.tier === 'FREE') return;
       let sender = typingSenders.get(partnerId);

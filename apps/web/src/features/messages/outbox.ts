@@ -55,7 +55,7 @@ export function createOutbox(deps: ChatEngineDeps, { threads, socket, connected,
   const sendOne = (request: QueuedRequest): Promise<boolean> => {
     const payload = payloadOf(request);
     if (clock.now() - request.queuedAt > PENDING_MAX_AGE_MS) {
-      // Too old to send (spec 000 §4): shown failed, the member may retry.
+      // Too old to send (docs/product/messaging.md): shown failed, the member may retry.
       fail(payload);
       return Promise.resolve(true);
     }

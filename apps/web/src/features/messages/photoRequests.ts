@@ -1,5 +1,5 @@
 /**
- * The chat header's approve-photo-requests button (spec 002 §2, §6, §7, §8): shown while the partner has asked to
+ * The chat header's approve-photo-requests button (docs/product/photos-and-privacy.md): shown while the partner has asked to
  * see this member's private photos (GET /api/users/photos/permissions?requestedBy=…&status=pending); pressing it
  * approves that partner's requests (POST /api/users/photos/approve-all) and says 'Approved {n} photo request(s).';
  * a PAID approver also tells the partner in the conversation (a FREE one cannot send text: decision 0123). A

@@ -1,5 +1,5 @@
 /**
- * Writing a message (spec 002 §4 "Message sending", "File messages"; decision 0090): core's rules first, then the
+ * Writing a message (docs/product/messaging.md "Message sending", "File messages"; decision 0090): core's rules first, then the
  * message shows at once (core's optimistic message) under one client message id and goes through the outbox.
  */
 import {

@@ -89,7 +89,7 @@ export function useThreadView(partner: { id: string; nickname: string }) {
   const callNotes = useStoredCallNotes(me);
   const chatNotes = useAtomValue(chatNotesAtom);
 
-  // Spec 002 §4: 'Video call ended.' when a call ends (or fails) on either side; '{nickname} declined the call' for the caller.
+  // docs/product/messaging.md: 'Video call ended.' when a call ends (or fails) on either side; '{nickname} declined the call' for the caller.
   const noteText = (note: CallNote | ChatNote) => {
     switch (note.kind) {
       case 'photosFailed':

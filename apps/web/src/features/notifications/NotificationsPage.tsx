@@ -1,5 +1,5 @@
 /**
- * The notifications panel (spec 000 §2): the full page, at `#notifications` over whatever page is open (All / Unread
+ * The notifications panel (docs/product/notifications.md): the full page, at `#notifications` over whatever page is open (All / Unread
  * / Messages / Likes / Photos), the dropdown under the header's bell (All / Unread), and the match moment the member
  * shell shows over any page. One chunk, loaded on first use (decision 0100).
  */

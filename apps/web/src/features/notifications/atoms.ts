@@ -7,7 +7,7 @@ export const notificationsAtom = atom<readonly Notification[]>([]);
 /** The list's first load: nothing asked yet, on its way, here, or failed (the panel offers a refresh). */
 export const notificationsStatusAtom = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 
-/** Unread items (the bell's badge, '9+' above 9; spec 000 §4: the number of unread items, not of merged counts). */
+/** Unread items (the bell's badge, '9+' above 9; docs/product/notifications.md: the number of unread items, not of merged counts). */
 export const unreadNotificationsAtom = atom((get) => unreadCount(get(notificationsAtom)));
 
 /** The dropdown under the header's bell is open. */

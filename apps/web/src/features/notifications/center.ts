@@ -1,5 +1,5 @@
 /**
- * The member's notifications outside React (spec 000 §4 "Notification", §7): the list in one atom; items from the
+ * The member's notifications outside React (docs/product/notifications.md "Notification"): the list in one atom; items from the
  * socket merged by core's rule; the server's list on load, on refresh and while the socket is down (the socket
  * layer's polling); read marks from the member's other tabs through core's tab sync over a BroadcastChannel, so a
  * badge cleared in one tab is cleared in all of them (the panel's chunk sends them: readMarks.ts).

@@ -1,5 +1,5 @@
 /**
- * The socket's `notification` and `newLike` events (spec 000 §7). `notification` carries the stored item (merged by
+ * The socket's `notification` and `newLike` events (docs/product/notifications.md). `notification` carries the stored item (merged by
  * the server within 5 minutes): it goes into the list at once. `newLike` follows it for likes and matches; what it
  * shows (the like toast, the match moment) lives with the panel's chunk (likes.ts), loaded on the first one.
  */

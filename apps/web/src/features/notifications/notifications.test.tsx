@@ -81,7 +81,7 @@ function tab(options: { channel?: SyncChannel | null; list?: Notification[]; set
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the notification center', () => {
-  it('merges a second like from the same member within 5 minutes into one unread item, count 2 (spec 000 §4)', () => {
+  it('merges a second like from the same member within 5 minutes into one unread item, count 2 (docs/product/notifications.md)', () => {
     const { store, center } = tab();
     center.receive(note({ read: true }));
     center.receive(note({ createdAt: new Date(T0 + 4 * MIN).toISOString() }));
@@ -147,7 +147,7 @@ describe('the notification center', () => {
     await flush();
     expect(two.store.get(unreadNotificationsAtom)).toBe(0);
     expect(one.api.calls.filter((c) => c === 'readAll')).toHaveLength(1);
-    // Nothing unread: mark all read does nothing, no request (spec 000 §4).
+    // Nothing unread: mark all read does nothing, no request (docs/product/notifications.md).
     one.markAll();
     two.markAll();
     expect(one.api.calls.filter((c) => c === 'readAll')).toHaveLength(1);
@@ -167,7 +167,7 @@ describe('the notification center', () => {
     expect(one.store.get(notificationsAtom)).toEqual([]);
   });
 
-  it('retries a failed fetch 3 times from 2 s doubling, then gives up (spec 000 §4)', async () => {
+  it('retries a failed fetch 3 times from 2 s doubling, then gives up (docs/product/notifications.md)', async () => {
     const store = createStore();
     const waits: number[] = [];
     const list = vi.fn(async () => {
@@ -266,7 +266,7 @@ describe('the socket', () => {
   });
 });
 
-describe('where a click goes (spec 000 §2, every type of the table)', () => {
+describe('where a click goes (docs/product/notifications.md, every type of the table)', () => {
   const follow = (n: Notification, pathname = '/messages') => {
     const store = createStore();
     const navigate = vi.fn();

@@ -1,5 +1,5 @@
 /**
- * Where a click on a notification goes (spec 000 §2): core's routing table in its route form; where a profile modal
+ * Where a click on a notification goes (docs/product/notifications.md): core's routing table in its route form; where a profile modal
  * is the host surface (the panel opened over `/user/:id`), core's modal form — the sender's profile in that modal,
  * a message still to the conversation. The story viewer and a call have no route: they go through the bridges to
  * the stories and calls features.

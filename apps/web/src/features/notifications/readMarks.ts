@@ -1,5 +1,5 @@
 /**
- * Read marks (spec 000 §4): on click, on a single mark, or all at once — in this tab at once, on the server, and in
+ * Read marks (docs/product/notifications.md): on click, on a single mark, or all at once — in this tab at once, on the server, and in
  * the member's other tabs (the center's channel). Marking all read does nothing when nothing is unread.
  */
 import { markAllRead, markRead, unreadCount } from '@kindred/core';

@@ -7,7 +7,7 @@ import { myPhotosAtom } from './atoms';
 import { addPhoto, makeProfilePhoto, removePhoto, togglePrivacy, type PhotoOutcome } from './photoActions';
 import * as styles from './profile.css';
 
-/** My photos (spec 001 §2): add, make private or public, choose the profile photo, delete. */
+/** My photos (docs/product/browse-and-profiles.md): add, make private or public, choose the profile photo, delete. */
 export function MyPhotos() {
   const { t } = useTranslation(['members', 'options', 'validation']);
   const store = useStore();

@@ -12,7 +12,7 @@ import { AboutSection, BasicsSection, TagSection } from './ProfileSections';
 import { useProfileEditor } from './useProfileEditor';
 
 /**
- * My profile (spec 001 §2): photos, the sections I edit, and who asked for my private photos. One section is edited
+ * My profile (docs/product/browse-and-profiles.md): photos, the sections I edit, and who asked for my private photos. One section is edited
  * at a time (useProfileEditor.ts); the sections and the photos are components of their own.
  */
 export default function MyProfilePage() {

@@ -1,4 +1,4 @@
-// My profile's sections (spec 001 §2): each shows what is set and, while edited, its form (useProfileEditor.ts).
+// My profile's sections (docs/product/browse-and-profiles.md): each shows what is set and, while edited, its form (useProfileEditor.ts).
 import { limits, maritalStatusOptions, type User } from '@kindred/core';
 import { Combobox, ProfileEditSection, Select, TagPicker, TextArea, TextField } from '@kindred/ui';
 import { useTranslation } from 'react-i18next';

@@ -176,7 +176,7 @@ export function ProfileView({
 
   const onRequestAccess = async () => {
     setAccess('pending');
-    // The spec shows the confirmation even when the request fails (spec 001 §4 photo access).
+    // The spec shows the confirmation even when the request fails (docs/product/browse-and-profiles.md photo access).
     toast({ kind: 'success', title: t('profile.accessRequested') });
     try {
       await requestPhotoAccess(id);
@@ -237,11 +237,11 @@ export function ProfileView({
         likeBusy={likeBusy}
         onLike={() => void onLike()}
         onMessage={() => {
-          // The embedded chat (spec 002 §2 openChat), over the page the member was on.
+          // The embedded chat (docs/product/browse-and-profiles.md openChat), over the page the member was on.
           openChat({ id, nickname: name, photoUrl: avatarUrl(data?.photo) });
           onClose();
         }}
-        // Video calls are for premium members (spec 002 §2: the button is hidden for FREE); the server decides.
+        // Video calls are for premium members (docs/product/browse-and-profiles.md: the button is hidden for FREE); the server decides.
         onCall={
           me && isPremium(me) && data && profile && !profile.isSelf
             ? () => {

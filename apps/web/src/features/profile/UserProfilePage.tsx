@@ -6,7 +6,7 @@ import { matchMomentAtom } from '../../lib/bridges';
 import { ProfileView } from './ProfileView';
 
 /**
- * `/user/:id` (spec 001 §2): the profile modal over the page it was opened from. From the dashboard the list
+ * `/user/:id` (docs/product/browse-and-profiles.md): the profile modal over the page it was opened from. From the dashboard the list
  * stays underneath (its state lives in atoms, so it is the same list, same scroll); opened directly, the
  * dashboard is the backdrop too, and closing lands there.
  */

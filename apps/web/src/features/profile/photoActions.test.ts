@@ -18,7 +18,7 @@ const photos: MyPhoto[] = [
   { _id: 'p3', url: '/3.webp', isPrivate: true },
 ];
 
-describe('my photos, optimistic with rollback (spec 001 §4 Photo upload)', () => {
+describe('my photos, optimistic with rollback (docs/product/photos-and-privacy.md Photo upload)', () => {
   let store: ReturnType<typeof createStore>;
   beforeEach(() => {
     store = createStore();

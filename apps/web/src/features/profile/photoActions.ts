@@ -10,7 +10,7 @@ export type PhotoOutcome = string | null;
 const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
 
-/** Privacy toggle, optimistic; put back when the server refuses (spec 001 §4 Photo upload). */
+/** Privacy toggle, optimistic; put back when the server refuses (docs/product/photos-and-privacy.md Photo upload). */
 export async function togglePrivacy(store: Store, id: string): Promise<PhotoOutcome> {
   const before = store.get(myPhotosAtom);
   const check = canChangePhoto(before, id, 'privacy');

@@ -1,4 +1,4 @@
-// Editing my profile one section at a time (spec 001 §5 Profile edit): a draft, each field's rule, the save.
+// Editing my profile one section at a time (docs/product/browse-and-profiles.md Profile edit): a draft, each field's rule, the save.
 import { validateProfileEdit, type User } from '@kindred/core';
 import type { ProfileEditSectionProps } from '@kindred/ui';
 import { useAtom, useSetAtom } from 'jotai';
@@ -81,7 +81,7 @@ export function useProfileEditor() {
 
   const save = async () => {
     if (!me || !editing) return;
-    // spec 001 §5 Profile edit: each field's rule, shown under the field (core's rules, the server's own).
+    // docs/product/browse-and-profiles.md Profile edit: each field's rule, shown under the field (core's rules, the server's own).
     const fields = sectionFields[editing];
     const found = validateProfileEdit(draft);
     const fieldErrors: Errors = {};

@@ -6,7 +6,7 @@ import { sessionFixPromptAtom } from './atoms';
 import { applySessionFixAtom } from './session';
 
 /**
- * 'Session ID format error detected. Apply emergency fix?' (spec 000 §8), as a confirm dialog: focus starts on
+ * 'Session ID format error detected. Apply emergency fix?' (docs/product/accounts.md), as a confirm dialog: focus starts on
  * Cancel, Escape or Cancel closes it and changes nothing; the fix clears the stored session and shows /login.
  * Its own chunk: the shell loads it only when the prompt opens.
  */

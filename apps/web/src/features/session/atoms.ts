@@ -9,7 +9,7 @@ export const isAuthenticatedAtom = atom((get) => Boolean(get(tokenAtom)));
 export const currentMemberAtom = atom<User | null>(null);
 
 /**
- * The session check (spec 000 §4 "Auth state"): idle until it starts, checking while GET /api/auth/me runs (at most
+ * The session check (docs/product/accounts.md "Auth state"): idle until it starts, checking while GET /api/auth/me runs (at most
  * 8 s), then done — with the failure message when the server refused the session.
  */
 export interface AuthCheck {
@@ -22,7 +22,7 @@ export const authCheckAtom = atom<AuthCheck>({ status: 'idle', error: null });
 export const httpAtom = atom<Http>(appHttp);
 
 /**
- * Open while the 'Session ID format error detected. Apply emergency fix?' prompt is on screen (spec 000 §8: a 400
+ * Open while the 'Session ID format error detected. Apply emergency fix?' prompt is on screen (docs/product/accounts.md: a 400
  * whose error is one of the invalid user ID messages). The request layer opens it; the shell shows the dialog.
  */
 export const sessionFixPromptAtom = atom(false);

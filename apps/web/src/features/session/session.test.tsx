@@ -56,7 +56,7 @@ function setup(handler: (url: string) => Response | Promise<Response>, token: st
   return { store, fetch, http, view };
 }
 
-describe('session guard (spec 000 §2 route guard, §4 auth state) with core guardRoute', () => {
+describe('session guard (docs/product/accounts.md route guard, §4 auth state) with core guardRoute', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
   afterEach(() => {
     vi.useRealTimers();
@@ -169,7 +169,7 @@ describe('session guard (spec 000 §2 route guard, §4 auth state) with core gua
   });
 });
 
-describe('session ID format error (spec 000 §8): the emergency-fix prompt', () => {
+describe('session ID format error (docs/product/accounts.md): the emergency-fix prompt', () => {
   /** A member on /settings whose next request answers 400 'Invalid user ID format', through the fetch seam. */
   async function prompt() {
     const sessionStorage = memoryStorage({ token: jwt() });

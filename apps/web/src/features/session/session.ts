@@ -22,7 +22,7 @@ const browserScheduler: Scheduler = {
 };
 
 /**
- * While a page has unsaved changes it may hold a sign-out (spec 001: "You have unsaved changes. Are you sure you
+ * While a page has unsaved changes it may hold a sign-out (docs/product/accounts.md: "You have unsaved changes. Are you sure you
  * want to log out?"): the page sets this; the avatar menu's sign-out asks it first and stops when it answers true.
  */
 export const signOutGuardAtom = atom<((leave: () => void) => boolean) | null>(null);
@@ -54,7 +54,7 @@ export const signOutAtom = atom(null, async (get, set) => {
 });
 
 /**
- * The emergency fix of the session ID prompt (spec 000 §8): the stored session goes — the token in both storages,
+ * The emergency fix of the session ID prompt (docs/product/accounts.md): the stored session goes — the token in both storages,
  * the cached responses, the member, the refresh cookie on the server, and the session in the other tabs — so the
  * member signs in again from a clean state. The caller then shows /login.
  */
@@ -68,7 +68,7 @@ let running: Promise<void> | null = null;
 /**
  * On load with a token: GET /api/auth/me into currentMemberAtom. A refused session (401 after the one refresh, or
  * 403) ends it and records the failure for the guard's panel; no answer within 8 s, or no network, keeps the
- * session (the member may be offline) and marks the check done (spec 000 §4).
+ * session (the member may be offline) and marks the check done (docs/product/accounts.md).
  */
 export const checkSessionAtom = atom(null, (get, set, scheduler: Scheduler = browserScheduler): Promise<void> => {
   if (running) return running;

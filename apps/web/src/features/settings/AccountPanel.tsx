@@ -1,4 +1,4 @@
-// The settings' account tab: blocked members, my data, and deleting the account (spec 001 §2 Settings).
+// The settings' account tab: blocked members, my data, and deleting the account (docs/product/accounts.md Settings).
 import { BlockedList, Button, DeleteAccountDialog, Spinner } from '@kindred/ui';
 import { useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';

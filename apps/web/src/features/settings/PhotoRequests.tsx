@@ -11,7 +11,7 @@ const NAME_MARK = '\u2063name\u2063';
 const nextStatus = { approve: 'approved', reject: 'rejected', revoke: 'none' } as const;
 
 /**
- * The privacy tab's private-photo requests (the photo-request notification's destination, spec 000 §2): who is
+ * The privacy tab's private-photo requests (the photo-request notification's destination, docs/product/photos-and-privacy.md): who is
  * waiting — approve, decline, or approve everyone at once — and who can see my private photos, with revoke.
  */
 export function PhotoRequests() {

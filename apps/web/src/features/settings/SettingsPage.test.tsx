@@ -54,7 +54,7 @@ function renderSettings(store = createStore()) {
   return router;
 }
 
-describe('settings: unsaved changes (spec 001 §4 Settings)', () => {
+describe('settings: unsaved changes (docs/product/settings.md Settings)', () => {
   beforeEach(() => {
     vi.resetAllMocks();
     mocked.fetchSettings.mockResolvedValue(defaultSettings());

@@ -16,7 +16,7 @@ import { AppearancePanel, NotificationsPanel, PrivacyPanel } from './PreferenceP
 import * as styles from './settings.css';
 
 /**
- * Settings (spec 001 §2): four tabs, one Save Changes bar for notifications and privacy, a warning before leaving.
+ * Settings (docs/product/settings.md): four tabs, one Save Changes bar for notifications and privacy, a warning before leaving.
  * Each tab's panel, the account's actions and the leave warning are modules of their own.
  */
 export default function SettingsPage() {
@@ -39,7 +39,7 @@ export default function SettingsPage() {
   }
   const [saving, setSaving] = useState(false);
 
-  // The server's settings first, then the member's stored ones, then the defaults (spec 001 §4).
+  // The server's settings first, then the member's stored ones, then the defaults (docs/product/settings.md).
   useEffect(() => {
     let live = true;
     fetchSettings()

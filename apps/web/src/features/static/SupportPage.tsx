@@ -12,7 +12,7 @@ export const SUPPORT_EMAIL = 'support@kindred.example';
 export const SUPPORT_PHONE = '+972-3-555-0142';
 const THANKS_MS = 3_000;
 
-/** Support (spec 002 §5): Contact Us (details and the form with the 3 s thank-you) and the FAQ. */
+/** Support (docs/product/public-pages.md): Contact Us (details and the form with the 3 s thank-you) and the FAQ. */
 export default function SupportPage() {
   const { t } = useTranslation(['pages', 'validation']);
   const [tab, setTab] = useAtom(supportTabAtom);

@@ -61,7 +61,7 @@ const story = (content: string): StoryItem => ({
   canComment: true,
 });
 
-describe('the story creator (spec 001 §2, §5): limits and messages', () => {
+describe('the story creator (docs/product/stories.md): limits and messages', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mocked.fetchStoryAllowance.mockResolvedValue({ canCreateStory: true, storyCooldown: 0 });

@@ -24,7 +24,7 @@ const nowMs = () => Date.now();
 const initial: StoryCreatorValue = { text: '', background: 'gradient-1', font: 'font-1', file: null };
 
 /**
- * The story creator (a lazy chunk; spec 001 §2, §4, §5): core's checks before sending, then POST /api/stories
+ * The story creator (a lazy chunk; docs/product/stories.md): core's checks before sending, then POST /api/stories
  * (text, or one image/video with its upload progress). Success adds the story to the strip and closes with the
  * spec's toast; a refusal shows the server's message (a FREE member's 72 hours with the hours left); a 'wait'
  * reply shows its message and closes after 1.5 s.
@@ -43,7 +43,7 @@ export default function CreatorDialog({ onClose }: { onClose: () => void }) {
   const closeTimer = useRef<number | null>(null);
 
   useEffect(() => {
-    // A FREE member on the 72-hour cooldown is told at once, with the hours left (spec 001 §5 permission check).
+    // A FREE member on the 72-hour cooldown is told at once, with the hours left (docs/product/stories.md permission check).
     let cancelled = false;
     fetchStoryAllowance()
       .then((a) => {
@@ -118,7 +118,7 @@ export default function CreatorDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
-  /** A 'wait' reply: its message, then the creator closes after 1.5 s (spec 001 §5). */
+  /** A 'wait' reply: its message, then the creator closes after 1.5 s (docs/product/stories.md). */
   const waitThenClose = (text: string) => {
     setStatus('wait');
     setMessage(text);

@@ -12,7 +12,7 @@ import * as styles from './post.css';
 import { viewerStory } from './storyLook';
 
 /**
- * `/post/:storyId` (decisions: a story is the post; spec 000 §2 routes a `comment` notification here): the story,
+ * `/post/:storyId` (decisions: a story is the post; docs/product/stories.md routes a `comment` notification here): the story,
  * its author and its comments, new ones live through the socket (`newComment` reaches the author), and a comment
  * field when the author's allowStoryReplies lets the reader reply.
  */

@@ -10,7 +10,7 @@ import { storiesAtom, upsertStory } from './atoms';
 const StoryPlayer = lazy(() => import('./overlays').then((m) => ({ default: m.StoryPlayer })));
 
 /**
- * The stories thumbnail of the profile modal (spec 001 §2 "Stories thumbnail"): the member's ring when they have
+ * The stories thumbnail of the profile modal (docs/product/stories.md "Stories thumbnail"): the member's ring when they have
  * active stories; a press opens the viewer on them. Nothing while they have none.
  */
 export default function ProfileStories({ memberId }: { memberId: string }) {

@@ -14,9 +14,9 @@ const StoryPlayer = lazy(() => import('./overlays').then((m) => ({ default: m.St
 const CreatorDialog = lazy(() => import('./overlays').then((m) => ({ default: m.CreatorDialog })));
 
 /**
- * The dashboard's stories (spec 001 §2 "My-stories section with a create button and a stories strip"): the strip
+ * The dashboard's stories (docs/product/stories.md "My-stories section with a create button and a stories strip"): the strip
  * from GET /api/stories grouped by core's rule, new stories live through the socket (`newStory`), refreshed every
- * 5 minutes while visible (spec 000 §9).
+ * 5 minutes while visible (docs/product/stories.md).
  */
 export default function StoriesSection() {
   const { t } = useTranslation('stories');
@@ -58,7 +58,7 @@ export default function StoriesSection() {
     );
   }, [realtime, store]);
 
-  // A `story` notification asks for the author's stories (spec 000 §2: "opens the story viewer").
+  // A `story` notification asks for the author's stories (docs/product/stories.md: "opens the story viewer").
   const [viewerRequest, setViewerRequest] = useAtom(storyViewerRequestAtom);
   useEffect(() => {
     if (!viewerRequest) return;

@@ -22,5 +22,5 @@ export const upsertStory = (list: readonly Story[], story: Story): Story[] => [
 export const markSeen = (list: readonly Story[], id: string): Story[] =>
   list.map((s) => (s._id === id ? { ...s, seen: true } : s));
 
-/** The member's recent posts for the creator's own checks (5 s gap, a repeated text within 10 s; spec 000 §5). */
+/** The member's recent posts for the creator's own checks (5 s gap, a repeated text within 10 s; docs/product/stories.md). */
 export const recentPostsAtom = atom<StoryPost[]>([]);

@@ -5,7 +5,7 @@ import { call } from '../../lib/call';
 const QUIET = { noCache: true, toast: false } as const;
 
 /**
- * GET /api/stories: the active stories, newest first, each with its author (spec 000 §7; decision 0097). Without
+ * GET /api/stories: the active stories, newest first, each with its author (docs/product/stories.md; decision 0097). Without
  * `view` the route answers the list; its strip's groups (`view=groups`) are the spec's original client's reading.
  */
 export const fetchStories = () =>

@@ -21,7 +21,7 @@ const longDate = (iso: string | null, locale: Locale) =>
       }).format(Date.parse(iso))
     : '';
 
-/** Subscription (spec 001 §2): monthly/yearly with the saving badge, the free and premium plans, the premium view. */
+/** Subscription (docs/product/subscription.md): monthly/yearly with the saving badge, the free and premium plans, the premium view. */
 export default function SubscriptionPage() {
   const { t } = useTranslation(['members']);
   const locale = useAtomValue(localeAtom);
@@ -47,7 +47,7 @@ export default function SubscriptionPage() {
     try {
       const next = await upgrade(billing);
       setStatus(next);
-      // The member's tier everywhere at once (no likes limit on the dashboard), then the dashboard (spec 001 §2).
+      // The member's tier everywhere at once (no likes limit on the dashboard), then the dashboard (docs/product/subscription.md).
       setMember((m) => (m ? { ...m, accountTier: next.accountTier } : m));
       toast({ kind: 'success', title: t('subscription.upgraded', { plan: t(`subscription.${billing}`) }) });
       void navigate('/dashboard');

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (spec 000 §7, 001 §5; decisions: Accounts and sessions). Sign-in and registration answer
+ * Accounts and sessions (docs/product/accounts.md; decisions: Accounts and sessions). Sign-in and registration answer
  * the access token and the owner's profile twice, flat and under `data`, as the spec's clients read them; the
  * refresh token travels only as the httpOnly cookie on /api/auth.
  */

@@ -1,7 +1,7 @@
 /**
  * The private-photo access routes (decisions: Photos and private access): per owner ↔ requester, core's
  * `photoAccessTransition` (none → pending → approved / rejected; the owner may revoke). The spec's clients read
- * the replies flat (`status`, `message`, `approvedCount`), some with `data` besides (spec 001 §7).
+ * the replies flat (`status`, `message`, `approvedCount`), some with `data` besides (docs/product/photos-and-privacy.md).
  */
 import { z } from 'zod';
 import { approveAllSchema, photoAccessStatusSchema } from '../../validation/schemas';

@@ -1,5 +1,5 @@
 /**
- * The photos area's routes (spec 001 §7; decisions: Photos and private access; decision 0012): the member's own
+ * The photos area's routes (docs/product/photos-and-privacy.md; decisions: Photos and private access; decision 0012): the member's own
  * photos — upload (multipart, read from the stream by the server: no body schema), privacy, profile photo, delete.
  * The private-file and avatar routes answer bytes, not JSON, and stay outside the contract (decision 0127).
  */

@@ -1,5 +1,5 @@
 /**
- * Likes, blocks and reports (spec 001 §7; decisions: Likes, matches, blocks, reports). Replies are flat, as the
+ * Likes, blocks and reports (docs/product/likes-and-matches.md; decisions: Likes, matches, blocks, reports). Replies are flat, as the
  * spec's clients read them.
  */
 import { z } from 'zod';

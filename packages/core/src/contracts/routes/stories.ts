@@ -1,5 +1,5 @@
 /**
- * The stories area's HTTP routes (spec 000 §7; decisions: Stories and comments; Tiers and limits): the list (or
+ * The stories area's HTTP routes (docs/product/stories.md; decisions: Stories and comments; Tiers and limits): the list (or
  * the strip's groups), creation (JSON text, or multipart with one image or video, read from the stream by the
  * server), one member's stories, one story with its first comments, views, reactions, viewers, comments and
  * deletion. Only the author sees who viewed or reacted; anyone else sees counts and their own view and reaction.

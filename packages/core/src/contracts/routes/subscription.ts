@@ -1,5 +1,5 @@
 /**
- * The subscription area's routes (spec 001 §7; decisions: Subscription). The status is one shape for the server's
+ * The subscription area's routes (docs/product/subscription.md; decisions: Subscription). The status is one shape for the server's
  * reply, the web's subscription page, the dashboard's like allowance and the story creator's allowance.
  */
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { okReply, route } from '../route';
 export const subscriptionStatusSchema = z.strictObject({
   accountTier: z.enum(accountTiers),
   isPaid: z.boolean(),
-  /** FEMALE, COUPLE and PAID (spec 001 §1). */
+  /** FEMALE, COUPLE and PAID (docs/product/subscription.md). */
   isPremium: z.boolean(),
   /** Only while a paid period is active. */
   plan: z.enum(subscriptionPlans).nullable(),

@@ -1,5 +1,5 @@
 /**
- * The members area's HTTP routes (spec 001 §7): browse with the dashboard filters, one member's profile, the
+ * The members area's HTTP routes (docs/product/browse-and-profiles.md): browse with the dashboard filters, one member's profile, the
  * caller's profile and settings edits, the likes given and received, matches and the blocked list. The profile
  * shapes themselves are `routes/profile.ts`. The server registers the literal `/api/users/<word>` paths before
  * `/api/users/:id`.
@@ -20,7 +20,7 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === '1')
   .optional();
 
-/** GET /api/users's filters (spec 001 §3–4); `verified` and `distance` are accepted, not applied. */
+/** GET /api/users's filters (docs/product/browse-and-profiles.md); `verified` and `distance` are accepted, not applied. */
 export const browseQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().describe('1 when absent; ignored with a cursor'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
@@ -80,7 +80,7 @@ export type MemberCard = z.output<typeof memberCardSchema>;
 /** Another member's profile with the viewer's relation to them (GET /api/users/{id}, not oneself). */
 export const viewedProfileSchema = publicProfileSchema.extend({
   commonInterests: z.array(z.string()),
-  /** Spec 001 §9, core's `compatibility`. */
+  /** docs/product/browse-and-profiles.md, core's `compatibility`. */
   compatibility: z.strictObject({
     score: z.number(),
     factors: z.strictObject({ location: z.number(), age: z.number(), interests: z.number() }),
@@ -91,7 +91,7 @@ export const viewedProfileSchema = publicProfileSchema.extend({
   hasRequestedMyPhotos: z.boolean(),
 });
 
-/** The member at `data`, `data.user` and `user`: every reading of spec 002 §7 finds it. */
+/** The member at `data`, `data.user` and `user`: every reading of docs/product/browse-and-profiles.md finds it. */
 const ownProfileReply = okReply(ownProfileSchema.extend({ user: ownProfileSchema }), { user: ownProfileSchema });
 const viewedProfileReply = okReply(viewedProfileSchema.extend({ user: viewedProfileSchema }), {
   user: viewedProfileSchema,

@@ -36,7 +36,7 @@ export interface AppHeaderProps {
 }
 
 /**
- * The app's header (spec 002 §2): brand, navigation, language and theme switches, the bell and the account menu.
+ * The app's header (docs/product/public-pages.md): brand, navigation, language and theme switches, the bell and the account menu.
  * Under 769 px it is compact: brand, switches as icons, bell and avatar (or the visitor's actions).
  */
 export function AppHeader({

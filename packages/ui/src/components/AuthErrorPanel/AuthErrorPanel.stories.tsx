@@ -26,7 +26,7 @@ export const Playground: Story = {
   render: (_args, { globals }) => <AuthErrorPanel {...copy(globals.locale)} />,
 };
 
-/** What the guard shows for 3 s when the session check fails (spec 000 §2). */
+/** What the guard shows for 3 s when the session check fails (docs/product/accounts.md). */
 export const Default: Story = {
   render: (_args, { globals }) => <AuthErrorPanel {...copy(globals.locale)} />,
   play: async ({ canvasElement, globals }) => {

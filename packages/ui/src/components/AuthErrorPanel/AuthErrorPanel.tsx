@@ -2,7 +2,7 @@ import { LockIcon } from '../../icons/icons';
 import { StatusView } from '../private/StatusView';
 
 export interface AuthErrorPanelProps {
-  /** 'Authentication Error' (spec 000 §2). */
+  /** 'Authentication Error' (docs/product/accounts.md). */
   title: string;
   /** The failure, or 'Authentication failed'. */
   message: string;
@@ -11,7 +11,7 @@ export interface AuthErrorPanelProps {
   'data-testid'?: string;
 }
 
-/** Shown for 3 s when the session check fails, before the guard sends the visitor to sign in (spec 000 §2). */
+/** Shown for 3 s when the session check fails, before the guard sends the visitor to sign in (docs/product/accounts.md). */
 export function AuthErrorPanel({ title, message, note, ...dom }: AuthErrorPanelProps) {
   return (
     <StatusView

@@ -34,7 +34,7 @@ export interface CallBannerProps {
 }
 
 /**
- * A call at the top of any page (spec 002 §2 "incoming and active call banners"): the ringing call with accept and
+ * A call at the top of any page (docs/product/calls.md "incoming and active call banners"): the ringing call with accept and
  * decline, or the call under way with a way back to it and hang up. It never takes focus from the page; the
  * incoming one is announced at once (assertive), the active one politely.
  */

@@ -16,7 +16,7 @@ export type { CallOverlayLabels, CallOverlayProps, CallOverlayStatus } from './t
 const live = (status: CallOverlayStatus) => status !== 'ended' && status !== 'error';
 
 /**
- * The full call screen (spec 002 §4 "Calls"): the partner's video (their photo until it plays, or while their
+ * The full call screen (docs/product/calls.md "Calls"): the partner's video (their photo until it plays, or while their
  * camera is off), mine in a corner, the status ('attempt n of 3' while connecting), connection quality, and mute,
  * camera, full screen and hang up. A modal dialog: focus stays inside, and returns where it was when it closes.
  * The controls fade after 3 s without pointer movement during a live call (and come back on movement or focus).

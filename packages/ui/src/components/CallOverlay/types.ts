@@ -58,7 +58,7 @@ export interface CallOverlayProps {
   onMinimise?: () => void;
   /** Full screen was refused by the browser ('Could not enter fullscreen'). */
   onFullscreenError?: () => void;
-  /** How long the controls stay after the pointer last moved (spec 002 §4: 3 s). */
+  /** How long the controls stay after the pointer last moved (docs/product/calls.md: 3 s). */
   controlsHideMs?: number;
   'data-testid'?: string;
 }

@@ -111,7 +111,7 @@ export const Matrix: Story = {
 };
 
 /**
- * The partner asked to see this member's private photos: the header offers to approve (spec 002 §2, §6) — waiting
+ * The partner asked to see this member's private photos: the header offers to approve (docs/product/messaging.md) — waiting
  * with its count, pressed, and busy while the approval is under way (disabled, so it cannot be sent twice); in a
  * phone's header with a long Hebrew name and an unbroken one beside it.
  */

@@ -1,5 +1,5 @@
 /**
- * ChatHeader — the top of a conversation (spec 002 §2 Messages, embedded panel: "header with avatar, nickname,
+ * ChatHeader — the top of a conversation (docs/product/messaging.md Messages, embedded panel: "header with avatar, nickname,
  * Online or Offline status, a Disconnected marker, an approve-photo-requests button, a video call button and a
  * close button"; the video-call button is hidden for FREE members).
  *
@@ -11,7 +11,7 @@
  * - `onVideoCall`: the video-call button; hidden when `canCall` is false (FREE) or no handler is given.
  *   `callDisabled` greys it out (e.g. the partner is offline).
  * - `onApprovePhotos`: the approve-photo-requests button, for when the partner asked to see this member's private
- *   photos (spec 002 §6: in chat only the partner's pending requests can be approved); `pendingPhotoRequests`
+ *   photos (docs/product/messaging.md: in chat only the partner's pending requests can be approved); `pendingPhotoRequests`
  *   (> 0) puts a count on it; `approvingPhotos` disables it while the approval is under way.
  * - `onOpenProfile`: the photo and name become a button to the partner's profile.
  * - `labels`: `{ online, offline, disconnected, back, close, videoCall, approvePhotos, viewProfile? }`.

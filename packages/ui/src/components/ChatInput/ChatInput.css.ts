@@ -24,7 +24,7 @@ export const bar = style({
   '@layer': { [components]: { display: 'flex', alignItems: 'flex-end', gap: vars.space['1'] } },
 });
 
-/** The text field: a soft pill that grows with the text up to 120 px, then scrolls (spec 002 §5, §9). */
+/** The text field: a soft pill that grows with the text up to 120 px, then scrolls (docs/product/messaging.md). */
 export const field = style({
   '@layer': {
     [components]: {

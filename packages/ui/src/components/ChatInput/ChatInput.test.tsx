@@ -16,7 +16,7 @@ const labels: ChatInputLabels = {
   uploading: (p) => `Uploading ${p}%`,
 };
 
-describe('ChatInput (spec 002 §5: Enter sends, Shift+Enter inserts a newline)', () => {
+describe('ChatInput (docs/product/messaging.md: Enter sends, Shift+Enter inserts a newline)', () => {
   it('sends the trimmed text on Enter and clears itself; Shift+Enter and an empty field send nothing', async () => {
     const onSend = vi.fn();
     render(<ChatInput defaultValue="" onSend={onSend} labels={labels} />);

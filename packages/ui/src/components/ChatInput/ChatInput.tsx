@@ -1,5 +1,5 @@
 /**
- * ChatInput — the input bar under a conversation (spec 002 §2 Messages: "attachment preview, emoji picker of 12
+ * ChatInput — the input bar under a conversation (docs/product/messaging.md Messages: "attachment preview, emoji picker of 12
  * emojis, input bar with wink, attach and emoji buttons"; §5: Enter sends, Shift+Enter inserts a newline, height
  * capped at 120 px; FREE: 'Send a wink instead (Free Account)').
  *
@@ -27,10 +27,10 @@ import { inputDirection, useShownText } from '../private/inputDirection';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import * as styles from './ChatInput.css';
 
-/** The picker's 12 emoji (spec 002 §9 "Emoji picker has 12 emojis"). */
+/** The picker's 12 emoji (docs/product/messaging.md "Emoji picker has 12 emojis"). */
 export const chatEmojis = ['😀', '😂', '😍', '🥰', '😘', '😉', '😊', '😎', '🤔', '😢', '👍', '❤️'] as const;
 
-/** The field's height cap (spec 002 §5, §9). */
+/** The field's height cap (docs/product/messaging.md). */
 export const CHAT_INPUT_MAX_HEIGHT_PX = 120;
 const MIN_HEIGHT_PX = 42;
 

@@ -1,5 +1,5 @@
 /**
- * ChatLoadState — every state of a conversation that is not its messages (spec 002 §2 Messages, "Chat loading
+ * ChatLoadState — every state of a conversation that is not its messages (docs/product/messaging.md Messages, "Chat loading
  * states": loading; after 10 s a timeout with Retry Load and Reconnect; an error with Retry Loading and optionally
  * Force Init; connecting; empty ('No messages yet. Say hello!'); and 'Please Login' with Go to Login).
  *

@@ -1,5 +1,5 @@
 /**
- * ChatPanel — the embedded chat opened from cards, the profile modal and the dashboard (spec 002 §2 Messages,
+ * ChatPanel — the embedded chat opened from cards, the profile modal and the dashboard (docs/product/messaging.md Messages,
  * "Embedded chat panel variant"): a compact container of a ChatHeader, an optional banner (ChatPremiumBanner, a
  * call banner), the MessageList (or a ChatLoadState) and the ChatInput.
  *

@@ -1,5 +1,5 @@
 /**
- * ChatPremiumBanner — what a FREE member sees above a conversation (spec 002 §2 Messages: "FREE members see a
+ * ChatPremiumBanner — what a FREE member sees above a conversation (docs/product/messaging.md Messages: "FREE members see a
  * banner with an upgrade button to /subscription").
  *
  * Props (stable):

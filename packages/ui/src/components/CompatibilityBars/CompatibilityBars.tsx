@@ -12,7 +12,7 @@ export interface CompatibilityBarsProps {
   'data-testid'?: string;
 }
 
-/** The compatibility score with its three factor bars (spec 001 §9). */
+/** The compatibility score with its three factor bars (docs/product/browse-and-profiles.md). */
 export function CompatibilityBars({ score, factors, labels, ...dom }: CompatibilityBarsProps) {
   const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
   return (

@@ -27,7 +27,7 @@ const icons = {
 
 /**
  * The connection state under the header. Its live region is always in the page, so going offline, reconnecting
- * and coming back are announced politely (spec 000 §4 "Connection status", spec 002 "Connection toasts").
+ * and coming back are announced politely (docs/product/README.md "Connection status", docs/product/notifications.md "Connection toasts").
  */
 export function ConnectionBanner({ status, title, description, actionLabel, onAction, ...dom }: ConnectionBannerProps) {
   return (

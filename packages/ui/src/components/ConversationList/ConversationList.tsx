@@ -1,5 +1,5 @@
 /**
- * ConversationList — the sidebar of conversations (spec 002 §2 Messages: "Sidebar listing conversations; a
+ * ConversationList — the sidebar of conversations (docs/product/messaging.md Messages: "Sidebar listing conversations; a
  * new-conversation button to /users and a 'Find someone to chat with' button").
  *
  * Props (stable):

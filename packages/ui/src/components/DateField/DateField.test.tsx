@@ -8,7 +8,7 @@ const pick = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('combobox', { name }), { target: { value } });
 
 describe('DateField', () => {
-  it('latest birth date is 18 years before today (spec 001 §5)', () => {
+  it('latest birth date is 18 years before today (docs/product/accounts.md)', () => {
     expect(latestBirthDate(new Date('2026-11-21T10:00:00Z'))).toBe('2008-11-21');
     expect(latestBirthDate(new Date('2024-02-29T10:00:00Z'))).toBe('2006-03-01');
   });

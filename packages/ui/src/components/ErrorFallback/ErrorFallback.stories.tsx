@@ -22,7 +22,7 @@ export const Playground: Story = {
   render: (args, { globals }) => <ErrorFallback {...args} {...copy(globals.locale)} />,
 };
 
-/** Spec 000 §2: 'Something went wrong' with a Refresh Page button that reloads the page. */
+/** docs/product/public-pages.md: 'Something went wrong' with a Refresh Page button that reloads the page. */
 export const Default: Story = {
   render: (args, { globals }) => <ErrorFallback {...copy(globals.locale)} onRefresh={args.onRefresh} />,
   play: async ({ args, canvasElement, globals }) => {

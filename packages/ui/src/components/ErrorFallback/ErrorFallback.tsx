@@ -16,7 +16,7 @@ export interface ErrorFallbackProps {
   'data-testid'?: string;
 }
 
-/** The page-level error boundary's screen (spec 000 §2): an apology and a Refresh Page button. */
+/** The page-level error boundary's screen (docs/product/public-pages.md): an apology and a Refresh Page button. */
 export function ErrorFallback({ title, body, refreshLabel, onRefresh, secondaryAction, ...dom }: ErrorFallbackProps) {
   return (
     <StatusView

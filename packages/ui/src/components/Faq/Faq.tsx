@@ -17,7 +17,7 @@ export interface FaqProps {
   'data-testid'?: string;
 }
 
-/** Frequently asked questions: one open at a time (spec 002 §5, support FAQ). */
+/** Frequently asked questions: one open at a time (docs/product/public-pages.md, support FAQ). */
 export function Faq({ items, value, defaultValue, onValueChange, headingLevel = 3, ...dom }: FaqProps) {
   return (
     <Accordion

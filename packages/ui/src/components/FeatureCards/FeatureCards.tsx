@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HeartIcon, LockIcon, MessageIcon } from '../../icons/icons';
 import * as styles from './FeatureCards.css';
 
-/** The three features of the home page (spec 002 §4): privacy, secure communication, smart matching. */
+/** The three features of the home page (docs/product/public-pages.md): privacy, secure communication, smart matching. */
 export const featureKinds = ['privacy', 'secure', 'matching'] as const;
 export type FeatureKind = (typeof featureKinds)[number];
 

@@ -19,7 +19,7 @@ export interface HomeHeroProps {
   imageSrc?: string;
   imageAlt?: string;
   defaultEmail?: string;
-  /** Get Started: the app carries the email to /register (spec 002 §4). */
+  /** Get Started: the app carries the email to /register (docs/product/public-pages.md). */
   onSubmit: (email: string) => void;
   'data-testid'?: string;
 }

@@ -15,7 +15,7 @@ export interface LanguagePickerProps<V extends string = string> {
   'data-testid'?: string;
 }
 
-/** The interface language switch of the header (spec 002 "Language and theme"). */
+/** The interface language switch of the header (docs/product/settings.md "Language and theme"). */
 export function LanguagePicker<V extends string = string>({
   label,
   value,

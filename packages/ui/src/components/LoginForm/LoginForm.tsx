@@ -28,7 +28,7 @@ export interface LoginFormCopy {
   submitting: string;
   noAccount: string;
   signUp: string;
-  /** With `social`, the divider text and the two providers' names (spec 001: no behaviour shown). */
+  /** With `social`, the divider text and the two providers' names (docs/product/accounts.md: no behaviour shown). */
   orContinue?: string;
 }
 
@@ -55,7 +55,7 @@ export interface LoginFormProps {
   copy: LoginFormCopy;
   /** Field messages (already translated), e.g. from core's validateLogin. */
   errors?: Partial<Record<LoginField, ReactNode>>;
-  /** The server's message in the general alert (spec 001 §2). */
+  /** The server's message in the general alert (docs/product/accounts.md). */
   generalError?: ReactNode;
   submitting?: boolean;
   defaultValues?: Partial<LoginValues>;

@@ -37,7 +37,7 @@ const labels: MessageBubbleLabels = {
   download: (name) => `Download ${name}`,
 };
 
-describe('messageBubbleFromMessage (spec 002 §3 Message, §4 Message sending)', () => {
+describe('messageBubbleFromMessage (docs/product/messaging.md Message, §4 Message sending)', () => {
   const map = (m: Partial<Message>) => messageBubbleFromMessage({ ...base, ...m }, { currentUserId: me });
   it.each([
     [{ pending: true, status: 'pending' as const }, 'pending'],

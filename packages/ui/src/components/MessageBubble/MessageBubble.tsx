@@ -1,5 +1,5 @@
 /**
- * MessageBubble — one message of a conversation (spec 002 §2 Messages, §4 "Message sending", "File messages").
+ * MessageBubble — one message of a conversation (docs/product/messaging.md Messages, §4 "Message sending", "File messages").
  *
  * Props (stable; the app maps its messages with `messageBubbleFromMessage` or builds them itself):
  * - `kind`: `text` · `wink` · `image` · `video` · `audio` · `pdf` · `file` (a file card) · `system` (a note) ·

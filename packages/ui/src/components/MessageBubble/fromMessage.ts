@@ -38,7 +38,7 @@ function withoutFailureSuffix(text: string): string {
 }
 
 /**
- * Maps a message (spec 002 §3 "Message") to MessageBubble's data: a file's kind from its type or name (core's
+ * Maps a message (docs/product/messaging.md "Message") to MessageBubble's data: a file's kind from its type or name (core's
  * `fileKind`), 'video' messages as call notes, unknown types as `unsupported`; a file message without metadata
  * gets no attachment (the bubble says 'Attachment unavailable'); a failed message's ' (Failed)' suffix is
  * left to the bubble's 'Failed to send'. Time and labels stay with the caller.

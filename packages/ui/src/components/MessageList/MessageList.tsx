@@ -1,5 +1,5 @@
 /**
- * MessageList — the conversation's messages grouped by day, in a `role="log"` live region (spec 002 §2 Messages:
+ * MessageList — the conversation's messages grouped by day, in a `role="log"` live region (docs/product/messaging.md Messages:
  * "messages grouped by date, typing indicator", Load More; §9: auto-scroll only within 150 px of the bottom).
  *
  * Props (stable):
@@ -59,7 +59,7 @@ export interface MessageListProps {
   'data-testid'?: string;
 }
 
-/** Within this distance of the bottom, a new message scrolls into view (spec 002 §9). */
+/** Within this distance of the bottom, a new message scrolls into view (docs/product/messaging.md). */
 export const AUTO_SCROLL_THRESHOLD_PX = 150;
 
 /** A message's element by its id (ids are the app's: compared, never put into a selector). */

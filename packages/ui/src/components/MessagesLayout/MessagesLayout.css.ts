@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
-/** Phones (a column under 768 px, spec 002 §9) show one pane; wider, the sidebar and the conversation side by side. */
+/** Phones (a column under 768 px, docs/product/messaging.md) show one pane; wider, the sidebar and the conversation side by side. */
 export const TWO_PANES = '(min-width: 768px)';
 
 export const root = style({

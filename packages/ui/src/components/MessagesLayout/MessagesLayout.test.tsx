@@ -24,7 +24,7 @@ function renderLayout(dir: 'ltr' | 'rtl', onSwipeBack = vi.fn()) {
   return { pane: screen.getByRole('region', { name: 'Chat' }), onSwipeBack };
 }
 
-describe('MessagesLayout swipe back (spec 002 §9: swipe threshold 80 px)', () => {
+describe('MessagesLayout swipe back (docs/product/messaging.md: swipe threshold 80 px)', () => {
   it('a sideways swipe of 80 px towards the reading end goes back; shorter, upward or backward ones do not', () => {
     const { pane, onSwipeBack } = renderLayout('ltr');
     swipe(pane, [20, 300], [95, 300]);

@@ -1,5 +1,5 @@
 /**
- * MessagesLayout — the /messages page: a sidebar of conversations and the open conversation (spec 002 §2
+ * MessagesLayout — the /messages page: a sidebar of conversations and the open conversation (docs/product/messaging.md
  * Messages; §9: phones under 768 px).
  *
  * Props (stable):
@@ -9,7 +9,7 @@
  *   button). Two panes show side by side when the layout is 768 px wide or more, whatever `view` says.
  * - `sidebarLabel` / `conversationLabel`: the panes' accessible names ('Conversations', 'Messages with Noa').
  * - `onSwipeBack`: on a touch screen, a swipe of the open conversation towards the reading end (right in English,
- *   left in Hebrew) by 80 px or more, mostly sideways — the phone's way back to the list (spec 002 §9 "Swipe
+ *   left in Hebrew) by 80 px or more, mostly sideways — the phone's way back to the list (docs/product/messaging.md "Swipe
  *   threshold 80 px"). The header's back button stays the keyboard's and screen reader's way.
  *
  * It fills its parent (give it a height); the panes scroll inside. The width of the layout itself decides (a
@@ -31,7 +31,7 @@ export interface MessagesLayoutProps {
   'data-testid'?: string;
 }
 
-/** How far a swipe must travel to go back (spec 002 §9). */
+/** How far a swipe must travel to go back (docs/product/messaging.md). */
 export const SWIPE_BACK_THRESHOLD_PX = 80;
 
 export function MessagesLayout({

@@ -27,7 +27,7 @@ export const Playground: Story = {
   render: (args, { globals }) => <NotFoundView {...args} {...copy(globals.locale)} />,
 };
 
-/** Spec 002 §2: 404, a message and a back-to-home button to '/'; the app's router takes the click. */
+/** docs/product/public-pages.md: 404, a message and a back-to-home button to '/'; the app's router takes the click. */
 export const Default: Story = {
   render: (args, { globals }) => <NotFoundView {...copy(globals.locale)} onNavigate={args.onNavigate} />,
   play: async ({ args, canvasElement, globals }) => {

@@ -17,7 +17,7 @@ export interface NotFoundViewProps {
   'data-testid'?: string;
 }
 
-/** The not-found page (spec 002 §2): 404, a kind message and a back-to-home button to '/'. */
+/** The not-found page (docs/product/public-pages.md): 404, a kind message and a back-to-home button to '/'. */
 export function NotFoundView({ code, title, body, homeLabel, homeHref = '/', onNavigate, ...dom }: NotFoundViewProps) {
   return (
     <StatusView

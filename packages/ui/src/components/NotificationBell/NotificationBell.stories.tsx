@@ -18,7 +18,7 @@ export const Playground: Story = {
   render: (args, { globals }) => <NotificationBell {...args} label={bellLabel(globals.locale, args.count)} />,
 };
 
-/** 0 → no badge; 1–9 as they are; above 9 → '9+' (spec 000 §2). */
+/** 0 → no badge; 1–9 as they are; above 9 → '9+' (docs/product/notifications.md). */
 export const Counts: Story = {
   render: (_args, { globals }) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>

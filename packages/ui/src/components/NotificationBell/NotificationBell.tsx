@@ -4,7 +4,7 @@ import { formatCount } from '../Badge/Badge';
 import { hiddenText } from '../private/hiddenText.css';
 import * as styles from './NotificationBell.css';
 
-/** The bell's unread badge caps at '9+' (spec 000 §2, §9). */
+/** The bell's unread badge caps at '9+' (docs/product/notifications.md). */
 export const NOTIFICATION_BADGE_MAX = 9;
 
 export interface NotificationBellProps {

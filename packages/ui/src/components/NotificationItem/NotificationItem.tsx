@@ -37,7 +37,7 @@ export interface NotificationItemProps {
   time: string;
   /** The machine-readable time of `time` (ISO). */
   dateTime?: string;
-  /** Merged items (spec 000 §4): shown as '×3' above 1. */
+  /** Merged items (docs/product/notifications.md): shown as '×3' above 1. */
   count?: number;
   unread?: boolean;
   /** Read after an unread item ("Unread"). */

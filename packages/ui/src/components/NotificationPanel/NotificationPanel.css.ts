@@ -2,7 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { components } from '../../theme/layers.css';
 
-/** The dropdown's list is at most 400 px high (spec 000 §9 "Notification list max height"). */
+/** The dropdown's list is at most 400 px high (docs/product/notifications.md "Notification list max height"). */
 export const NOTIFICATION_LIST_MAX_HEIGHT = 400;
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });

@@ -20,7 +20,7 @@ function RefreshGlyph() {
   );
 }
 
-/** `dropdown`: under the bell, list at most 400 px high (spec 000 §9); `page`: the full panel. */
+/** `dropdown`: under the bell, list at most 400 px high (docs/product/notifications.md); `page`: the full panel. */
 export const notificationPanelVariants = ['dropdown', 'page'] as const;
 export type NotificationPanelVariant = (typeof notificationPanelVariants)[number];
 
@@ -70,7 +70,7 @@ export interface NotificationPanelProps {
 }
 
 /**
- * The notifications panel (spec 000 §2): header with refresh, mark-all-read showing the unread count and close;
+ * The notifications panel (docs/product/notifications.md): header with refresh, mark-all-read showing the unread count and close;
  * filter tabs; the items, newest activity first. Stateless: the app filters and passes the items.
  */
 export function NotificationPanel({

@@ -20,7 +20,7 @@ export interface PeopleOnlineGridProps {
   loading?: boolean;
   /** How many skeleton cards while loading (spec: the list holds 12). */
   skeletonCount?: number;
-  /** The list is the sample fallback (spec 002 §3): say so. */
+  /** The list is the sample fallback (docs/product/public-pages.md): say so. */
   sample?: boolean;
   sampleNote?: ReactNode;
   /**

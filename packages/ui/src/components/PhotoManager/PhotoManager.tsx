@@ -40,7 +40,7 @@ export interface PhotoManagerProps {
 }
 
 /**
- * The menu of one photo: only what the server accepts (spec 001 §4, decisions: Photos) — the profile photo is
+ * The menu of one photo: only what the server accepts (docs/product/photos-and-privacy.md, decisions: Photos) — the profile photo is
  * always public and cannot be deleted (so it has no menu), a private photo becomes public before it can be the
  * profile photo, and the only photo cannot be deleted.
  */

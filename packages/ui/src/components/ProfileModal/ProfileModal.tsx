@@ -48,7 +48,7 @@ export interface ProfileModalProfile {
   interests?: readonly InterestItem[];
   compatibility?: Pick<CompatibilityBarsProps, 'score' | 'factors'> | null;
   liked?: boolean;
-  /** The owner's own profile: no like, message or compatibility (spec 001 §2). */
+  /** The owner's own profile: no like, message or compatibility (docs/product/browse-and-profiles.md). */
   isSelf?: boolean;
 }
 
@@ -75,7 +75,7 @@ export interface ProfileModalLabels extends PhotoGalleryLabels {
   like: string;
   liked: string;
   message: string;
-  /** The video-call button's name; with `onCall`, the button shows (premium members only, spec 002 §2). */
+  /** The video-call button's name; with `onCall`, the button shows (premium members only, docs/product/browse-and-profiles.md). */
   call?: string;
   more: string;
   report: string;

@@ -3,7 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import * as field from '../private/Field.css';
 import * as styles from './RangeSlider.css';
 
-/** Age filter bounds (spec 001: ageMin 18, ageMax 99). */
+/** Age filter bounds (docs/product/browse-and-profiles.md: ageMin 18, ageMax 99). */
 export const AGE_RANGE = { min: 18, max: 99 } as const;
 
 export interface RangeSliderProps {

@@ -3,7 +3,7 @@ import { TextField } from '../TextField/TextField';
 import * as styles from './RegistrationWizard.css';
 import type { RegistrationStepProps } from './types';
 
-/** Step 1, Account: nickname, email, password and its confirmation (spec 001 §5 step 1). */
+/** Step 1, Account: nickname, email, password and its confirmation (docs/product/accounts.md step 1). */
 export function RegistrationAccountStep({ values, errors, onChange, copy }: RegistrationStepProps) {
   return (
     <div className={styles.fields}>

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import * as styles from './RegistrationWizard.css';
 import type { RegistrationErrors, RegistrationCopy } from './types';
 
-/** The types the registration photo accepts (spec 001 §5 step 3: jpeg, jpg, png). */
+/** The types the registration photo accepts (docs/product/accounts.md step 3: jpeg, jpg, png). */
 export const registrationPhotoAccept = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
 export interface RegistrationPhotoStepProps {
@@ -15,7 +15,7 @@ export interface RegistrationPhotoStepProps {
   onPhotoChange: (file: File | null) => void;
 }
 
-/** Step 3, Photo: one profile photo, uploaded after the account exists (spec 001 §2). */
+/** Step 3, Photo: one profile photo, uploaded after the account exists (docs/product/accounts.md). */
 export function RegistrationPhotoStep({ copy, errors, previewUrl, onPhotoChange }: RegistrationPhotoStepProps) {
   const id = useId();
   const inputId = `kd-photo-${id}`;

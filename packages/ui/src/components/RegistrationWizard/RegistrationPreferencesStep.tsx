@@ -12,7 +12,7 @@ export interface RegistrationPreferencesStepProps extends RegistrationStepProps 
   limits: RegistrationLimits;
   termsHref: string;
   privacyHref: string;
-  /** What the member's identity gives them (the tier is derived, never chosen: spec 001 §4). */
+  /** What the member's identity gives them (the tier is derived, never chosen: docs/product/accounts.md). */
   tierNote?: ReactNode;
 }
 

@@ -11,7 +11,7 @@ export interface RegistrationProfileStepProps extends RegistrationStepProps {
 
 /**
  * Step 2, Profile: date of birth (at most 18 years ago), who you are, and the city with suggestions once more
- * than one character is typed (spec 001 §5 step 2).
+ * than one character is typed (docs/product/accounts.md step 2).
  */
 export function RegistrationProfileStep({
   values,

@@ -40,7 +40,7 @@ const field = (container: HTMLElement, name: string) =>
 describe('RegistrationWizard', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('scrolls to the general error (spec 001: a failed sign-up shows it and scrolls to the first error)', () => {
+  it('scrolls to the general error (docs/product/accounts.md: a failed sign-up shows it and scrolls to the first error)', () => {
     const scrolled: Element[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this);

@@ -35,7 +35,7 @@ export interface RegistrationWizardProps {
   onPhotoChange: (file: File | null) => void;
   /** Steps 1–3: validate this step and go on. */
   onContinue: () => void;
-  /** Back clears the errors (spec 001 §2). */
+  /** Back clears the errors (docs/product/accounts.md). */
   onBack: () => void;
   /** Step 4: create the account. */
   onSubmit: () => void;
@@ -55,7 +55,7 @@ export interface RegistrationWizardProps {
 }
 
 /**
- * The four-step registration wizard (spec 001 §2): a progress indicator, one step at a time, Continue validated
+ * The four-step registration wizard (docs/product/accounts.md): a progress indicator, one step at a time, Continue validated
  * by the app, Back, and Create account on step 4. Controlled: the app holds the values and the errors. On a new
  * step focus moves to its first field; after a failed step, to the first invalid field. What was typed into a
  * prerendered step before the app took over (the markup was on screen first) is handed to `onChange` on mount.

@@ -5,7 +5,7 @@ import type { TagOption } from '../TagPicker/TagPicker';
 export const registrationWizardSteps = [1, 2, 3, 4] as const;
 export type RegistrationWizardStep = (typeof registrationWizardSteps)[number];
 
-/** What the wizard edits (spec 001 §3: the registration payload plus the form-only fields). */
+/** What the wizard edits (docs/product/accounts.md: the registration payload plus the form-only fields). */
 export interface RegistrationValues {
   nickname: string;
   email: string;

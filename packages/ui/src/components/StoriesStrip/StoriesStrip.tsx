@@ -41,7 +41,7 @@ export interface StoriesStripProps {
 }
 
 /**
- * The stories strip (spec 001 §2 "My-stories section with a create button and a stories strip"): my story first
+ * The stories strip (docs/product/stories.md "My-stories section with a create button and a stories strip"): my story first
  * with its create button, then one ring per member — accent when something is unseen, quiet once seen. The row
  * scrolls sideways; with the keyboard, Tab visits each ring and the arrow keys move along the reading direction
  * (in RTL, ArrowLeft moves forward), Home and End jump to the ends.

@@ -57,7 +57,7 @@ export interface StoryCreatorLabels {
 
 export interface StoryCreatorProps {
   open: boolean;
-  /** Closing is refused while a story is being submitted (spec 001 §2: Escape closes unless submitting). */
+  /** Closing is refused while a story is being submitted (docs/product/stories.md: Escape closes unless submitting). */
   onOpenChange: (open: boolean) => void;
   value: StoryCreatorValue;
   onChange: (value: StoryCreatorValue) => void;
@@ -68,14 +68,14 @@ export interface StoryCreatorProps {
   progress?: number;
   /** The refusal or the server's 'wait' reply, shown as an alert. */
   message?: string;
-  /** Characters allowed (spec 000 §5: 150). */
+  /** Characters allowed (docs/product/stories.md: 150). */
   maxLength?: number;
   labels: StoryCreatorLabels;
   'data-testid'?: string;
 }
 
 /**
- * The story creator (spec 001 §2, §4, §5): a Text tab (the text with its 150-character counter and the five fonts)
+ * The story creator (docs/product/stories.md): a Text tab (the text with its 150-character counter and the five fonts)
  * and a Background tab (the eight gradients) beside a live preview; or a photo or video instead of text, with
  * its upload progress. While submitting, every input is disabled and the progress shows; a refusal shows as an
  * alert. Stateless: the app validates with core's `checkStoryCreation`, submits and closes (after 1.5 s on a

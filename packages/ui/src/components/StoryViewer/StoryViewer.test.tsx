@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { StoryViewer, type StoryViewerLabels, type StoryViewerStory } from './StoryViewer';
 import { useStoryTimer } from './useStoryTimer';
 
-describe('useStoryTimer (spec 000 §9: 5 s per story; WCAG 2.2.2: pause and resume)', () => {
+describe('useStoryTimer (docs/product/stories.md: 5 s per story; WCAG 2.2.2: pause and resume)', () => {
   it('advances after 5 s, holds while paused and resumes where it stopped, restarts per story', () => {
     const clock = manualTime(1_000);
     const onDone = vi.fn();

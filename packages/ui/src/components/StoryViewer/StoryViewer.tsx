@@ -95,7 +95,7 @@ const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /**
- * The story viewer (spec 000 §4, §9; spec 001 §2): one member's stories with a segment per story, 5 s each by the
+ * The story viewer (docs/product/stories.md; docs/product/stories.md): one member's stories with a segment per story, 5 s each by the
  * app's timer; a visible pause control and hold-to-pause on touch (WCAG 2.2.2); previous/next by the tap zones
  * (start third back, the rest forward), the arrow keys (in RTL ArrowLeft is next), a swipe, and buttons; Space
  * pauses; Escape closes and focus returns to what opened it (Radix Dialog). Reactions, the owner's viewers and

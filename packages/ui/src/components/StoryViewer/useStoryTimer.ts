@@ -14,7 +14,7 @@ const browserClock: StoryTimerClock = {
 };
 
 export interface StoryTimerOptions {
-  /** The story's length (spec 000 §9: 5 s). */
+  /** The story's length (docs/product/stories.md: 5 s). */
   durationMs: number;
   /** Held: no time passes (the pause control, a finger on the story, the reply field in use). */
   paused: boolean;
@@ -28,7 +28,7 @@ export interface StoryTimerOptions {
 }
 
 /**
- * The story viewer's clock (spec 000 §9 "auto-advance 5 s, progress 0 to 100"): the percent of the current
+ * The story viewer's clock (docs/product/stories.md "auto-advance 5 s, progress 0 to 100"): the percent of the current
  * story, frozen while paused and resumed where it stopped (WCAG 2.2.2), restarted for each story.
  */
 export function useStoryTimer({

@@ -6,7 +6,7 @@ import { collapsedOptions, TagPicker, toggleTag } from './TagPicker';
 const options = ['Travel', 'Music', 'Food', 'Art'].map((label) => ({ value: label.toLowerCase(), label }));
 
 describe('TagPicker', () => {
-  it('toggleTag adds, removes and refuses past the maximum (spec 001 §5)', () => {
+  it('toggleTag adds, removes and refuses past the maximum (docs/product/browse-and-profiles.md)', () => {
     expect(toggleTag([], 'a', 2)).toEqual({ next: ['a'], overLimit: false });
     expect(toggleTag(['a'], 'a', 2)).toEqual({ next: [], overLimit: false });
     expect(toggleTag(['a', 'b'], 'c', 2)).toEqual({ next: ['a', 'b'], overLimit: true });

@@ -18,7 +18,7 @@ export interface ThemePickerProps {
 }
 
 /**
- * Light, dark or system (spec 002 "Language and theme"); applied by the app at once. The icon shows the theme in
+ * Light, dark or system (docs/product/settings.md "Language and theme"); applied by the app at once. The icon shows the theme in
  * effect: both are drawn and the page's theme class picks one, so a page prerendered in one theme and opened in
  * the other (the system's) matches what the app renders — no hydration mismatch.
  */

@@ -185,7 +185,7 @@ export const Matrix: Story = {
   },
 };
 
-/** The like toast (spec 000 §8: 5 s): the member's photo instead of the icon, the sentence with the name in <bdi>. */
+/** The like toast (docs/product/notifications.md: 5 s): the member's photo instead of the icon, the sentence with the name in <bdi>. */
 export const LikeToast: Story = {
   render: (args, { globals }) => {
     const c = storyCopy(globals.locale);

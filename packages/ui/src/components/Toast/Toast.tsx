@@ -9,7 +9,7 @@ import * as styles from './Toast.css';
 export const toastTones = ['info', 'positive', 'caution', 'critical'] as const;
 export type ToastTone = (typeof toastTones)[number];
 
-/** App shell rules (spec 002 §2): auto-close after 3 s, at most 5 at once. */
+/** App shell rules (docs/product/notifications.md): auto-close after 3 s, at most 5 at once. */
 export const TOAST_DURATION_MS = TOAST_AUTO_CLOSE_MS;
 export { TOAST_MAX_VISIBLE };
 

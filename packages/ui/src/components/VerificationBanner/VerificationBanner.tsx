@@ -20,7 +20,7 @@ export interface VerificationBannerProps {
   'data-testid'?: string;
 }
 
-/** The reminder an unverified member sees (spec 000 §4): resend with a minutes countdown, dismiss for 24 h. */
+/** The reminder an unverified member sees (docs/product/accounts.md): resend with a minutes countdown, dismiss for 24 h. */
 export function VerificationBanner({
   title,
   text,

@@ -29,7 +29,7 @@ export interface VerifyEmailStatusProps {
   'data-testid'?: string;
 }
 
-/** The /verify-email page's states (spec 002 §4): verifying, success, already verified, failed, token missing. */
+/** The /verify-email page's states (docs/product/accounts.md): verifying, success, already verified, failed, token missing. */
 export function VerifyEmailStatus({
   state,
   title,

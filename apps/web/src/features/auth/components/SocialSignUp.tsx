@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { socialButtons } from './socialProviders';
 import * as styles from './SocialSignUp.css';
 
-/** Registration step 1: sign up with a social provider (spec 001; no behaviour yet — a click says "coming soon"). */
+/** Registration step 1: sign up with a social provider (docs/product/accounts.md; no behaviour yet — a click says "coming soon"). */
 export function SocialSignUp() {
   const { t } = useTranslation('auth');
   return (
