@@ -41,7 +41,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
-          fileParallelism: false,
+          // Two files at a time: each boots its own servers on its own databases (a fresh PostgreSQL database per
+          // file, PGlite in its own folder, Redis keys under the node's namespace), so files share nothing but the
+          // machine; on two cores this takes the step from about 6 to under 4 minutes (decision 0161).
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],

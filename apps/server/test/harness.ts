@@ -100,6 +100,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/**
+ * This test file's rate-limit namespace in Redis: files run two at a time (vitest.config.ts), and the nodes of one
+ * file share their counts while another file's stay apart.
+ */
+export const FILE_RATE_LIMIT_NAMESPACE = `kindred-rl-test-${randomBytes(4).toString('hex')}-`;
+
 export async function startTestServer(kind: DbKind, options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kindred-test-'));
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -118,6 +124,7 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
       WEB_DIST: '',
       RATE_LIMIT_MULTIPLIER: '1000',
       BROWSE_COUNT_TTL_MS: '0',
+      RATE_LIMIT_NAMESPACE: FILE_RATE_LIMIT_NAMESPACE,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       ...options.env,

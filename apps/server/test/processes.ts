@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { FILE_RATE_LIMIT_NAMESPACE } from './harness';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,6 +40,7 @@ export async function serverProcess(env: Record<string, string>): Promise<Server
     WEB_DIST: '',
     SEED_DEMO: '',
     RATE_LIMIT_MULTIPLIER: '1000',
+    RATE_LIMIT_NAMESPACE: FILE_RATE_LIMIT_NAMESPACE,
     ...env,
     PORT: String(port),
   };
