@@ -20,7 +20,7 @@
  */
 import { WINK_EMOJI } from '@kindred/core';
 import { Popover } from 'radix-ui';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { AttachIcon, CloseIcon, FileIcon, SendIcon, SmileIcon } from '../../icons/icons';
 import { IconButton } from '../IconButton/IconButton';
 import { inputDirection, useShownText } from '../private/inputDirection';
@@ -127,6 +127,7 @@ export function ChatInput({
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const picked = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
   const shown = winkOnly ? '' : text;
 
   // Grows with the text up to the cap, then scrolls; measured again when its width changes (a field that
@@ -192,6 +193,17 @@ export function ChatInput({
     });
   };
 
+  // Opened again while its closing was still under way, the panel stays mounted and its focus scope does not focus
+  // the first emoji anew: do it here, unless focus is in the panel already.
+  useEffect(() => {
+    if (!pickerOpen) return undefined;
+    const frame = requestAnimationFrame(() => {
+      const panel = panelRef.current;
+      if (panel && !panel.contains(document.activeElement)) panel.querySelector('button')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pickerOpen]);
+
   return (
     <div
       className={styles.root}
@@ -246,6 +258,7 @@ export function ChatInput({
               </Popover.Trigger>
               <Popover.Portal>
                 <Popover.Content
+                  ref={panelRef}
                   className={styles.emojiPanel}
                   side="top"
                   align="start"
