@@ -137,6 +137,14 @@ describe('chat engine over the fake socket seam, a fresh store each', () => {
     expect(messagesWith(s, BEN)[0]).toMatchObject({ read: true });
   });
 
+  it('over a live socket the message leaves within send() itself, before any later task renders it', async () => {
+    const s = setup();
+    await s.engine.open(BEN);
+    s.engine.send(BEN, 'right away');
+    // No await since the send: the emit happened in the keystroke's own task.
+    expect(sends(s.socket).map((e) => payloadOf(e).content)).toEqual(['right away']);
+  });
+
   it('no read tick for a member who turned read receipts off (the server sends none; a stray one changes nothing)', async () => {
     const s = setup({ me: { showReadReceipts: false } });
     await s.engine.open(BEN);

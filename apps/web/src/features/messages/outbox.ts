@@ -59,30 +59,30 @@ export function createOutbox(deps: ChatEngineDeps, { threads, socket, connected,
       fail(payload);
       return Promise.resolve(true);
     }
-    return whenConnected().then(
-      () =>
-        new Promise<boolean>((resolve) => {
-          let done = false;
-          const finish = (ok: boolean) => {
-            if (done) return;
-            done = true;
-            scheduler.clearTimeout(timer);
-            resolve(ok);
-          };
-          const timer = scheduler.setTimeout(() => finish(false), SEND_CONFIRMATION_TIMEOUT_MS);
-          const emitted = socket()?.emit('sendMessage', payload, (reply: ApiReply<Message>) => {
-            if (done) {
-              // Answered after the wait: still the server's word on this message.
-              if (reply?.success) confirmed(reply.data);
-              return;
-            }
+    const emit = () =>
+      new Promise<boolean>((resolve) => {
+        let done = false;
+        const finish = (ok: boolean) => {
+          if (done) return;
+          done = true;
+          scheduler.clearTimeout(timer);
+          resolve(ok);
+        };
+        const timer = scheduler.setTimeout(() => finish(false), SEND_CONFIRMATION_TIMEOUT_MS);
+        const emitted = socket()?.emit('sendMessage', payload, (reply: ApiReply<Message>) => {
+          if (done) {
+            // Answered after the wait: still the server's word on this message.
             if (reply?.success) confirmed(reply.data);
-            else fail(payload);
-            finish(true);
-          });
-          if (!emitted) finish(false);
-        }),
-    );
+            return;
+          }
+          if (reply?.success) confirmed(reply.data);
+          else fail(payload);
+          finish(true);
+        });
+        if (!emitted) finish(false);
+      });
+    // Connected: the message leaves now, in the member's own keystroke, before the page renders its bubble.
+    return connected() ? emit() : whenConnected().then(emit);
   };
 
   /** Sends the outbox in order while connected; what the server never answered stays for the next connection. */

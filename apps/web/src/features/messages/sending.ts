@@ -65,6 +65,7 @@ export function createSending(deps: ChatEngineDeps, { threads, touchConversation
     stopTyping(partnerId);
     const payload = { recipientId: partnerId, type, content: check.content, clientMessageId: deps.newId() };
     touchConversation(optimistic(payload, clock.now()));
+    // Over a live socket the message leaves here, in the keystroke's own task: the pending bubble renders after.
     enqueue(payload);
     return { ok: true, clientMessageId: payload.clientMessageId };
   };
