@@ -324,7 +324,14 @@ export {
   type SettingsTab,
   settingsTabs,
 } from './routing/routes';
-export { PUBLIC_IMAGE_PREFIX, privatePhotoUrl, publicPhotoUrl, publicThumbUrl, type PhotoSize } from './photos/urls';
+export {
+  memberAvatarUrl,
+  PUBLIC_IMAGE_PREFIX,
+  privatePhotoUrl,
+  publicPhotoUrl,
+  publicThumbUrl,
+  type PhotoSize,
+} from './photos/urls';
 export {
   avatarUrl,
   LIKE_TOAST_MS,

@@ -3,7 +3,7 @@
  * keyset and sequence catch-up, and the conversations list. The socket handlers and the HTTP routes use the same
  * calls.
  */
-import { shouldSendReadReceipt, type ConversationItem, type MessageItem } from '@kindred/core';
+import { publicThumbUrl, shouldSendReadReceipt, type ConversationItem, type MessageItem } from '@kindred/core';
 import type pg from 'pg';
 import type { Caller } from '../access/plugin';
 import { cursorTimeSql } from '../http/cursors';
@@ -136,7 +136,7 @@ export function createReading(deps: { pool: () => pg.Pool; deliver: Deliver }) {
           ? {
               _id: r.partner_id,
               nickname: r.nickname,
-              photo: r.photo ? `/uploads/images/${r.photo}_thumb.webp` : null,
+              photo: r.photo ? publicThumbUrl(r.photo) : null,
               isOnline: Boolean(r.online_visible),
               accountTier: deriveTier(r.base_tier, r.paid_until, Date.now()),
             }

@@ -8,8 +8,8 @@ export { PUBLIC_IMAGE_PREFIX, publicPhotoUrl as publicUrl, publicThumbUrl } from
 /**
  * Private photos are never under a public path. An entitled viewer (owner or approved requester) receives a
  * short-lived URL signed for that viewer; the endpoint re-checks access on every fetch, so a revocation takes
- * effect at once (decisions: Photos and private access). The URL is absolute (`at(origin)`; decision 0081): spec
- * 000 §3 gives photo URLs as a 24-hex id, an /uploads/ path, an absolute URL or a bare file name, and a client
+ * effect at once (decisions: Photos and private access). The URL is absolute (`at(origin)`; decision 0081): photo
+ * URLs come as a 24-hex id, an /uploads/ path, an absolute URL or a bare file name (docs/product/photos-and-privacy.md), and a client
  * that reads those forms turns any other path into an /uploads/ one.
  */
 export function createPhotoSigner(secret: string, origin = '') {

@@ -12,10 +12,10 @@ import {
   type StoryItem,
   type StoryMediaType,
   type StoryReaction,
+  memberAvatarUrl as avatarOf,
 } from '@kindred/core';
 import { storyMediaUrl, storyThumbUrl } from './storage';
 
-const avatarOf = (id: string) => `/api/avatars/${id}`;
 export const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** `privacy.allowStoryReplies` as stored, or the default (everyone) when absent or unknown. */

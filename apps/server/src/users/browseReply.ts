@@ -1,5 +1,5 @@
 // The browse reply (GET /api/users): each card serialised once when read, and the body assembled from those bytes.
-import type { MemberCard, RouteReply, userRoutes } from '@kindred/core';
+import { memberAvatarUrl, type MemberCard, type RouteReply, type userRoutes } from '@kindred/core';
 import { SerialisedReply } from '../http/contractRoute';
 import { publicUrl } from '../photos/urls';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
@@ -29,7 +29,7 @@ export function cardOf(row: CardRow, now: number): Omit<MemberCard, 'isLiked'> {
     lastActive: row.show_last_seen ? row.last_active.toISOString() : null,
     photo: row.photo_file ? publicUrl(row.photo_file) : null,
     photos: row.public_files.map((file) => ({ url: publicUrl(file) })),
-    avatar: `/api/avatars/${row.id}`,
+    avatar: memberAvatarUrl(row.id),
     photoCount: row.photo_count,
     details,
   };

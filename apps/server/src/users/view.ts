@@ -23,6 +23,7 @@ import {
 import type { z } from 'zod';
 import { ageFromDateOfBirth } from '../validation/core';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
+import { memberAvatarUrl } from '@kindred/core';
 import { publicThumbUrl, publicUrl, type PhotoSigner } from '../photos/urls';
 
 export type ViewerKind = 'owner' | 'match' | 'stranger';
@@ -147,7 +148,7 @@ export function userView(row: UserRow, ctx: ViewContext): OwnProfile | PublicPro
     createdAt: iso(row.created_at),
     photos,
     photo,
-    avatar: `/api/avatars/${row.id}`,
+    avatar: memberAvatarUrl(row.id),
   };
   if (ctx.kind === 'owner') {
     const own = {

@@ -10,8 +10,7 @@ export const storyAuthorId = (story: Pick<Story, 'user'>): Id =>
   typeof story.user === 'string' ? story.user : story.user._id;
 
 /**
- * Groups stories by author (each group holds the stories as given, e.g. the server's reply items). `isSeen` overrides the server's `seen` (the viewed stories kept in the browser, spec
- * 000 §4); stories whose author is only an id get that id as nickname-less card.
+ * Groups stories by author (each group holds the stories as given, e.g. the server's reply items). `isSeen` overrides the server's `seen` (the viewed stories kept in the browser, docs/product/stories.md); stories whose author is only an id get that id as nickname-less card.
  */
 export function groupStories<S extends Story>(
   stories: readonly S[],
