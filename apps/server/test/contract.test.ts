@@ -377,6 +377,12 @@ describe('the HTTP contract on the real server (PGlite)', () => {
     expectReply(userRoutes.browse, next.body);
     expect(next.body.pagination.total).toBe(first.body.totalCount);
 
+    // The public teaser (a visitor's call): b is online with a public profile photo.
+    await server.app.kindred.database.pool.query('UPDATE users SET is_online = true WHERE id = $1', [b.id]);
+    const teaser = await call(server, 'GET', '/api/users/online-teaser');
+    expectReply(userRoutes.onlineTeaser, teaser.body);
+    expect(teaser.body.data.map((m: { nickname: string }) => m.nickname)).toContain(b.user.nickname);
+
     const stranger = await call(server, 'GET', `/api/users/${c.id}`, { token: a.token });
     expectReply(userRoutes.profile, stranger.body);
     expect(stranger.body.data).toMatchObject({ isMatch: false, isLiked: false, photoAccessStatus: 'none' });

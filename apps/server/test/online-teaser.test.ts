@@ -58,6 +58,9 @@ describe('the public online teaser', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
     expect(res.body.success).toBe(true);
     const items = res.body.data as { nickname: string; age: number; location: string; photo: string }[];
+    // The bytes the home page reads: the envelope, then each item's four fields in this order.
+    expect(res.text).toBe(JSON.stringify({ success: true, data: items }));
+    expect(Object.keys(res.body)).toEqual(['success', 'data']);
     expect(items).toHaveLength(12);
     expect(items.map((i) => i.nickname)).toEqual(shown.slice(0, 12).map((m) => m.user.nickname));
     for (const item of items) {

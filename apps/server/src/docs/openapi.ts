@@ -2,8 +2,8 @@
  * The OpenAPI document (decisions: API conventions) at /api/openapi.json and a docs page at /api/docs.
  * Every /api route is documented with its tag and access policy; bearer auth where the policy needs it.
  * Routes registered from the HTTP contract (decision 0127, `config.contract`) are documented from it — params,
- * query, body, the success reply and the failure envelope. The few routes outside it (the health checks, the byte
- * routes, the public teaser) carry their tag and access policy only.
+ * query, body, the success reply and the failure envelope. The few routes outside it (the health checks and the byte
+ * routes) carry their tag and access policy only.
  */
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';

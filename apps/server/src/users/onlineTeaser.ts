@@ -8,8 +8,11 @@
  * (in-process, concurrent misses share the read; `Cache-Control: public, max-age=30`); a change notice for a
  * member in the list (privacy settings, photos, profile, a deleted account) drops it at once.
  */
-import type { OnlineTeaserItem } from '@kindred/core';
+import { ok, userRoutes, type OnlineTeaserItem } from '@kindred/core';
 import type { FastifyInstance } from 'fastify';
+import type { SqlRow } from '../db/rows';
+import type { photos, users } from '../db/schema';
+import { contractRoute } from '../http/contractRoute';
 import { publicThumbUrl } from '../photos/urls';
 import { ageFromDateOfBirth } from '../validation/core';
 
@@ -24,13 +27,8 @@ const TEASER_SQL = `SELECT u.nickname, to_char(u.date_of_birth, 'YYYY-MM-DD') AS
   ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST
   LIMIT ${ONLINE_TEASER_LIMIT}`;
 
-interface TeaserRow {
-  id: string;
-  nickname: string;
-  date_of_birth: string;
-  location: string;
-  file_name: string;
-}
+type TeaserRow = Pick<SqlRow<typeof users>, 'id' | 'nickname' | 'date_of_birth' | 'location'> &
+  Pick<SqlRow<typeof photos>, 'file_name'>;
 
 export async function registerOnlineTeaserRoute(app: FastifyInstance, options: { ttlMs?: number } = {}) {
   const ttlMs = options.ttlMs ?? ONLINE_TEASER_TTL_MS;
@@ -69,9 +67,9 @@ export async function registerOnlineTeaserRoute(app: FastifyInstance, options: {
     return reading;
   };
 
-  app.get('/api/users/online-teaser', { config: { access: 'public', changes: [] } }, async (_request, reply) => {
+  contractRoute(app, userRoutes.onlineTeaser, { access: 'public', changes: [] }, async (_input, _request, reply) => {
     const data = await teaser();
     void reply.header('cache-control', `public, max-age=${Math.round(ttlMs / 1000)}`);
-    return { success: true, data };
+    return ok(data);
   });
 }

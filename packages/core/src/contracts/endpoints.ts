@@ -97,6 +97,7 @@ export const messageEndpoints = {
 
 export const userEndpoints = {
   browse: endpoint<typeof users.browse>('GET', '/api/users'),
+  onlineTeaser: endpoint<typeof users.onlineTeaser>('GET', '/api/users/online-teaser'),
   updateProfile: endpoint<typeof users.updateProfile>('PUT', '/api/users/profile'),
   settings: endpoint<typeof users.settings>('GET', '/api/users/settings'),
   saveSettings: endpoint<typeof users.saveSettings>('PUT', '/api/users/settings'),

@@ -284,17 +284,3 @@ export function resolveSettings(
   }
   return result;
 }
-
-/**
- * One member of the public "people online" teaser (GET /api/users/online-teaser, decision 0050): only members
- * who are online, show their online status and have a public profile photo. No id and no profile link — a
- * visitor sees a face, a first name, an age and a city, nothing to follow.
- */
-export interface OnlineTeaserItem {
-  nickname: string;
-  age: number;
-  /** The member's city (their profile location). */
-  location: string;
-  /** The public profile photo's thumbnail (320 × 320). */
-  photo: string;
-}

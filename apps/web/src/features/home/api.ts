@@ -2,14 +2,7 @@ import type { EndpointReply, userEndpoints } from '@kindred/core';
 import type { OnlinePerson } from '@kindred/ui';
 import { api } from '../../lib/http';
 
-interface TeaserEntry {
-  _id?: string;
-  id?: string;
-  nickname: string;
-  age?: number | null;
-  location?: string | null;
-  photo?: string | null;
-}
+type Reply<E extends 'browse' | 'onlineTeaser'> = EndpointReply<(typeof userEndpoints)[E]>['data'][number];
 
 const listOf = <T>(reply: unknown): T[] => {
   if (Array.isArray(reply)) return reply as T[];
@@ -21,8 +14,9 @@ const listOf = <T>(reply: unknown): T[] => {
 
 /**
  * People online for the home page, at most 12: the public teaser for visitors (GET /api/users/online-teaser),
- * the members list for members (GET /api/users?online=true&limit=12, its cards typed by the contract; the plain
- * client, so `call` stays out of the visitor entry, and as lenient with an unexpected reply). Any failure is an empty list, which the page answers with the
+ * the members list for members (GET /api/users?online=true&limit=12). Both replies are typed by the contract (types
+ * only) and read with the plain client, so `call` and the endpoint tables stay out of the visitor entry, and as
+ * leniently as before with an unexpected reply. Any failure is an empty list, which the page answers with the
  * sample (docs/product/public-pages.md).
  */
 export async function fetchPeopleOnline(token: string | null): Promise<OnlinePerson[]> {
@@ -33,7 +27,7 @@ export async function fetchPeopleOnline(token: string | null): Promise<OnlinePer
         toast: false,
         headers: { Authorization: `Bearer ${token}` },
       });
-      return listOf<EndpointReply<typeof userEndpoints.browse>['data'][number]>(reply)
+      return listOf<Reply<'browse'>>(reply)
         .slice(0, 12)
         .map((m) => ({
           id: m._id,
@@ -44,10 +38,11 @@ export async function fetchPeopleOnline(token: string | null): Promise<OnlinePer
         }));
     }
     const reply = await api('/users/online-teaser', { auth: false, toast: false });
-    return listOf<TeaserEntry>(reply)
+    // The teaser names no member (decision 0050): a card's key is its place.
+    return listOf<Reply<'onlineTeaser'>>(reply)
       .slice(0, 12)
       .map((p, i) => ({
-        id: p._id ?? p.id ?? `online-${i}`,
+        id: `online-${i}`,
         nickname: p.nickname,
         age: p.age ?? null,
         location: p.location ?? null,

@@ -17,7 +17,15 @@ export { CURSOR_MAX_LENGTH, cursorQuery } from './common';
 export { notificationItemSchema, notificationRoutes, type NotificationItem } from './notifications';
 export { subscriptionRoutes, subscriptionStatusSchema } from './subscription';
 export { ownProfileSchema, publicProfileSchema, type OwnProfile, type PublicProfile } from './profile';
-export { browseQuerySchema, memberCardSchema, userRoutes, viewedProfileSchema, type MemberCard } from './users';
+export {
+  browseQuerySchema,
+  memberCardSchema,
+  onlineTeaserItemSchema,
+  userRoutes,
+  viewedProfileSchema,
+  type MemberCard,
+  type OnlineTeaserItem,
+} from './users';
 export { authRoutes } from './auth';
 export { accountExportSchema, accountRoutes, type AccountExport } from './account';
 export { safetyRoutes } from './safety';

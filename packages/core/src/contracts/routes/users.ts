@@ -97,6 +97,22 @@ const viewedProfileReply = okReply(viewedProfileSchema.extend({ user: viewedProf
   user: viewedProfileSchema,
 });
 
+/**
+ * One member of the public "people online" teaser (decision 0050, docs/product/public-pages.md): only members who
+ * are online, show their online status and have a public profile photo. No id and no profile link — a visitor sees
+ * a face, a first name, an age and a city, nothing to follow.
+ */
+export const onlineTeaserItemSchema = z.strictObject({
+  nickname: z.string(),
+  age: z.number().int(),
+  /** The member's city (their profile location). */
+  location: z.string(),
+  /** The public profile photo's thumbnail (320 × 320). */
+  photo: z.string(),
+});
+
+export type OnlineTeaserItem = z.output<typeof onlineTeaserItemSchema>;
+
 /** A member in a likes list: the card the list shows. */
 const listedMember = z.strictObject({ _id: id, nickname: z.string(), photo: z.string().nullable() });
 
@@ -120,6 +136,14 @@ export const userRoutes = {
         nextCursor: z.string().nullable(),
       }),
     }),
+  }),
+  onlineTeaser: route({
+    method: 'GET',
+    path: '/api/users/online-teaser',
+    summary:
+      'Public: at most 12 members online who show it and have a public profile photo — nickname, age, city and ' +
+      'thumbnail only (no ids); one read for everyone per 30 s.',
+    reply: okReply(z.array(onlineTeaserItemSchema)),
   }),
   updateProfile: route({
     method: 'PUT',
