@@ -21,6 +21,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Caller, VisibleStory } from '../access/plugin';
+import type { SqlRow } from '../db/rows';
+import type { users } from '../db/schema';
 import { withMemberLock, withTransaction } from '../db/transaction';
 import { forbidden, HttpError, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -43,12 +45,7 @@ export function storyPermission(
   return { canCreateStory: member.isVerified && storyCooldown === 0, storyCooldown };
 }
 
-interface LockedMember {
-  base_tier: string;
-  paid_until: Date | null;
-  is_verified: boolean;
-  last_story_at: Date | null;
-}
+type LockedMember = Pick<SqlRow<typeof users>, 'base_tier' | 'paid_until' | 'is_verified' | 'last_story_at'>;
 
 export type NewStory = { kind: 'text'; text: StoryTextRequest } | { kind: 'media'; media: StoryMedia };
 

@@ -13,12 +13,20 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Caller, VisibleStory } from '../access/plugin';
+import type { SqlRow } from '../db/rows';
+import type { storyReactions, storyViews, users } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
 import type { Deliver } from '../realtime/deliver';
 import type { NotificationsService } from '../notifications/service';
 import { hiddenFrom } from '../safety/blockSql';
 import { allowRepliesOf, commentView, iso, memberCard, storyView, type CommentRow, type StoryRow } from './views';
+
+/** A reaction with its member's nickname. */
+type ReactionRow = Pick<SqlRow<typeof storyReactions>, 'user_id' | 'created_at'> &
+  Pick<SqlRow<typeof users>, 'nickname'> & { reaction_type: ReactionType };
+/** A view with its viewer's nickname. */
+type ViewerRow = Pick<SqlRow<typeof storyViews>, 'viewer_id' | 'viewed_at'> & Pick<SqlRow<typeof users>, 'nickname'>;
 
 export function createStoryInteractions(deps: {
   pool: () => pg.Pool;
@@ -111,12 +119,7 @@ export function createStoryInteractions(deps: {
      */
     async reactions(caller: Caller, story: VisibleStory) {
       const mine = story.userId === caller.id;
-      const { rows } = await deps.pool().query<{
-        user_id: string;
-        nickname: string;
-        reaction_type: ReactionType;
-        created_at: Date;
-      }>(
+      const { rows } = await deps.pool().query<ReactionRow>(
         `SELECT r.user_id, u.nickname, r.reaction_type, r.created_at FROM story_reactions r
          JOIN users u ON u.id = r.user_id
          WHERE r.story_id = $2 AND r.user_id NOT IN (${hiddenFrom('$1')})
@@ -142,7 +145,7 @@ export function createStoryInteractions(deps: {
 
     /** Who viewed the author's story (newest first); members hidden from the author are left out. */
     async viewers(ownerId: string, story: VisibleStory) {
-      const { rows } = await deps.pool().query<{ viewer_id: string; nickname: string; viewed_at: Date }>(
+      const { rows } = await deps.pool().query<ViewerRow>(
         `SELECT v.viewer_id, u.nickname, v.viewed_at FROM story_views v JOIN users u ON u.id = v.viewer_id
          WHERE v.story_id = $2 AND v.viewer_id NOT IN (${hiddenFrom('$1')})
          ORDER BY v.viewed_at DESC, v.viewer_id LIMIT 5000`,

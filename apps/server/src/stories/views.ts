@@ -14,6 +14,8 @@ import {
   type StoryReaction,
   memberAvatarUrl as avatarOf,
 } from '@kindred/core';
+import type { SqlRow } from '../db/rows';
+import type { stories, storyComments, users } from '../db/schema';
 import { storyMediaUrl, storyThumbUrl } from './storage';
 
 export const iso = (d: Date | string) => new Date(d).toISOString();
@@ -22,28 +24,31 @@ export const iso = (d: Date | string) => new Date(d).toISOString();
 export const allowRepliesOf = (raw: unknown): AllowStoryReplies =>
   (allowStoryRepliesOptions as readonly unknown[]).includes(raw) ? (raw as AllowStoryReplies) : 'everyone';
 
-export interface StoryRow {
-  id: string;
-  user_id: string;
-  nickname: string;
-  media_type: StoryMediaType;
-  content: string | null;
-  background_style: string | null;
-  background_color: string | null;
-  font_style: string | null;
-  media_file: string | null;
-  created_at: Date;
-  expires_at: Date;
-  seen: boolean;
-  my_reaction: ReactionType | null;
-  reaction_count: number;
-  comment_count: number;
-  /** Only for the author's own stories. */
-  viewer_ids: string[] | null;
-  all_reactions: StoryReaction[] | null;
-  allow_replies: string | null;
-  is_match: boolean;
-}
+/** A story as the story queries read it: its columns, its author's nickname, and what the viewer's query adds. */
+export type StoryRow = Pick<
+  SqlRow<typeof stories>,
+  | 'id'
+  | 'user_id'
+  | 'content'
+  | 'background_style'
+  | 'background_color'
+  | 'font_style'
+  | 'media_file'
+  | 'created_at'
+  | 'expires_at'
+> &
+  Pick<SqlRow<typeof users>, 'nickname'> & {
+    media_type: StoryMediaType;
+    seen: boolean;
+    my_reaction: ReactionType | null;
+    reaction_count: number;
+    comment_count: number;
+    /** Only for the author's own stories. */
+    viewer_ids: string[] | null;
+    all_reactions: StoryReaction[] | null;
+    allow_replies: string | null;
+    is_match: boolean;
+  };
 
 /** A story as `viewerId` may see it (the allow-list of the reply). */
 export function storyView(row: StoryRow, viewerId: string): StoryItem {
@@ -75,14 +80,9 @@ export function storyView(row: StoryRow, viewerId: string): StoryItem {
   };
 }
 
-export interface CommentRow {
-  id: string;
-  story_id: string;
-  user_id: string;
-  nickname: string;
-  content: string;
-  created_at: Date;
-}
+/** A comment with its author's nickname. */
+export type CommentRow = Pick<SqlRow<typeof storyComments>, 'id' | 'story_id' | 'user_id' | 'content' | 'created_at'> &
+  Pick<SqlRow<typeof users>, 'nickname'>;
 export const commentView = (row: CommentRow): StoryCommentItem => ({
   _id: row.id,
   story: row.story_id,

@@ -1,6 +1,8 @@
 // The browse list's SQL (GET /api/users): the card's columns, the filters, and the orders that read each page.
 import { interestPredicate } from '../db/browseIndexes';
 import { blockedEitherWay } from '../safety/blockSql';
+import type { SqlRow } from '../db/rows';
+import type { users } from '../db/schema';
 import type { BrowseFilter, BrowseRequest, Position } from './browseTypes';
 
 export const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_couple, u.is_verified,
@@ -15,28 +17,31 @@ export const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_c
   u.photo_count`;
 
 const ORDER = 'ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST';
-export interface CardRow {
-  id: string;
-  nickname: string;
-  base_tier: string;
-  paid_until: Date | null;
-  is_couple: boolean;
-  is_verified: boolean;
-  date_of_birth: string;
-  location: string;
-  interests: string[] | null;
+/** A card as `CARD_COLUMNS` reads it: the member's columns, and what the query computes. */
+export type CardRow = Pick<
+  SqlRow<typeof users>,
+  | 'id'
+  | 'nickname'
+  | 'base_tier'
+  | 'paid_until'
+  | 'is_couple'
+  | 'is_verified'
+  | 'date_of_birth'
+  | 'location'
+  | 'interests'
+  | 'online_visible'
+  | 'last_active'
+  | 'photo_count'
+> & {
   bio: string | null;
   gender: string | null;
   i_am: string | null;
   show_last_seen: boolean;
-  online_visible: boolean;
-  last_active: Date;
   position_ts: string;
   photo_file: string | null;
   /** The public photos' files, the profile photo first (photos_user_idx; at most 10 per member). */
   public_files: string[];
-  photo_count: number;
-}
+};
 
 /**
  * SQL for the filters, numbering parameters from `$${first}`. With `interestsByIndex` the interests are left to

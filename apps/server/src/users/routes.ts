@@ -10,6 +10,8 @@ import { contractRoute, serialisedContractRoute } from '../http/contractRoute';
 import { notFound } from '../http/errors';
 import { ageFromDateOfBirth } from '../validation/core';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
+import type { SqlRow } from '../db/rows';
+import type { likes, users } from '../db/schema';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
 import { createBrowse } from './browse';
@@ -22,6 +24,9 @@ import { iso, settingsOf, USER_COLUMNS, userView, type UserRow } from './view';
 const BLOCK_FILTER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
 const APPROVED = `EXISTS (SELECT 1 FROM photo_access pa WHERE pa.owner_id = u.id AND pa.requester_id = $1
   AND pa.status = 'approved') AS access_approved`;
+/** A member in a likes or blocked list: who, when the like (or the block) was made, their public photo's file. */
+type ListedRow = Pick<SqlRow<typeof users>, 'id' | 'nickname'> &
+  Pick<SqlRow<typeof likes>, 'created_at'> & { photo: string | null };
 /** A listed member's public profile photo (null without one). */
 const listedPhoto = (file: string | null) => (file ? publicUrl(file) : null);
 
@@ -151,7 +156,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
   // Members I liked (docs/product/browse-and-profiles.md liked-user entry: recipient, createdAt); blocked members are hidden.
   contractRoute(app, userRoutes.likes, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
-    const { rows } = await pool().query<{ id: string; nickname: string; created_at: Date; photo: string | null }>(
+    const { rows } = await pool().query<ListedRow>(
       `SELECT u.id, u.nickname, l.created_at,
          (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo
        FROM likes l JOIN users u ON u.id = l.liked_id
@@ -171,13 +176,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
   // Blocks either way hide the member, as in every list.
   contractRoute(app, userRoutes.likesReceived, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
-    const { rows } = await pool().query<{
-      id: string;
-      nickname: string;
-      created_at: Date;
-      photo: string | null;
-      matched: boolean;
-    }>(
+    const { rows } = await pool().query<ListedRow & { matched: boolean }>(
       `SELECT u.id, u.nickname, l.created_at,
          (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo,
          EXISTS (SELECT 1 FROM likes back WHERE back.liker_id = $1 AND back.liked_id = u.id) AS matched
@@ -220,7 +219,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
 
   contractRoute(app, userRoutes.blocked, { access: 'member' }, async (_input, request) => {
     const caller = callerOf(request);
-    const { rows } = await pool().query<{ id: string; nickname: string; created_at: Date; photo: string | null }>(
+    const { rows } = await pool().query<ListedRow>(
       `SELECT u.id, u.nickname, b.created_at,
          (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo
        FROM blocks b JOIN users u ON u.id = b.blocked_id WHERE b.blocker_id = $1 AND NOT ${blockedBy('u.id', '$1')}

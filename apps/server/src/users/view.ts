@@ -21,6 +21,8 @@ import {
   type UserDetails,
 } from '@kindred/core';
 import type { z } from 'zod';
+import type { SqlRow } from '../db/rows';
+import type { photos, users } from '../db/schema';
 import { ageFromDateOfBirth } from '../validation/core';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
 import { memberAvatarUrl } from '@kindred/core';
@@ -30,12 +32,8 @@ export type ViewerKind = 'owner' | 'match' | 'stranger';
 /** Another member's profile as a handler returns it (the contract's `publicProfileSchema`). */
 export type PublicProfileReply = z.input<typeof publicProfileSchema>;
 
-export interface PhotoRow {
-  id: string;
-  fileName: string;
-  isPrivate: boolean;
-  createdAt: string;
-}
+/** A photo as `USER_COLUMNS` aggregates it (JSON: the schema's field names, the time as an ISO string). */
+export type PhotoRow = Pick<typeof photos.$inferSelect, 'id' | 'fileName' | 'isPrivate'> & { createdAt: string };
 
 /** Columns every view needs; `photos` is aggregated in the same query (no N+1). */
 export const USER_COLUMNS = `u.id, u.nickname, u.email, u.role, u.base_tier, u.is_couple, u.is_verified,
@@ -44,28 +42,31 @@ export const USER_COLUMNS = `u.id, u.nickname, u.email, u.role, u.base_tier, u.i
   COALESCE((SELECT json_agg(json_build_object('id', p.id, 'fileName', p.file_name, 'isPrivate', p.is_private,
     'createdAt', p.created_at) ORDER BY p.created_at, p.id) FROM photos p WHERE p.user_id = u.id), '[]'::json) AS photos`;
 
-export interface UserRow {
-  id: string;
-  nickname: string;
-  email: string;
-  role: string;
-  base_tier: string;
-  is_couple: boolean;
-  is_verified: boolean;
-  date_of_birth: string;
-  location: string;
-  interests: string[];
+/** A member as `USER_COLUMNS` reads them: the table's columns, the JSON ones as objects, and their photos. */
+export type UserRow = Pick<
+  SqlRow<typeof users>,
+  | 'id'
+  | 'nickname'
+  | 'email'
+  | 'role'
+  | 'base_tier'
+  | 'is_couple'
+  | 'is_verified'
+  | 'date_of_birth'
+  | 'location'
+  | 'interests'
+  | 'profile_photo_id'
+  | 'online_visible'
+  | 'last_active'
+  | 'plan'
+  | 'paid_until'
+  | 'cancel_at_period_end'
+  | 'created_at'
+> & {
   details: Record<string, unknown>;
   settings: Record<string, unknown>;
-  profile_photo_id: string | null;
-  online_visible: boolean;
-  last_active: Date;
-  plan: string | null;
-  paid_until: Date | null;
-  cancel_at_period_end: boolean;
-  created_at: Date;
   photos: PhotoRow[];
-}
+};
 
 /** A member's settings: what they saved over core's defaults, field by field (decisions: Settings). */
 export function settingsOf(stored: Record<string, unknown> | null | undefined): ContractSettings {
