@@ -103,6 +103,7 @@ export { formatUsd, periodEnd, planDetails, yearlySavingPercent } from './tiers/
 export { compatibility } from './match/compatibility';
 export {
   type Conversation,
+  type DashboardFilters,
   defaultSettings,
   type Message,
   type MessageMetadata,

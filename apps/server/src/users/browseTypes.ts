@@ -1,13 +1,12 @@
 // The browse list's shared types (browse.ts and its parts: SQL, cursor, window, reply).
+import type { DashboardFilters } from '@kindred/core';
 
-/** The browse filters after validation. */
-export interface BrowseFilter {
-  online: boolean;
-  withPhotos: boolean;
-  ageMin?: number;
-  ageMax?: number;
-  interests: string[];
-}
+/**
+ * The filters the browse list applies, after validation: core's dashboard filters (decision 0185) without `verified`
+ * and `distance` (accepted, not applied), each age bound only when the request sent it.
+ */
+export type BrowseFilter = Pick<DashboardFilters, 'online' | 'withPhotos' | 'interests'> &
+  Partial<Pick<DashboardFilters, 'ageMin' | 'ageMax'>>;
 
 /**
  * Keyset position: (online, lastActive, id). lastActive is fixed-width UTC text with microseconds

@@ -252,13 +252,19 @@ export interface Conversation {
 /** GET /api/subscription/status: one shape, the contract's (contracts/routes/subscription.ts). */
 export type SubscriptionStatus = z.output<typeof subscriptionStatusSchema>;
 
+/**
+ * The dashboard's filters (docs/product/browse-and-profiles.md, decision 0185): the one shape the web's filter state,
+ * ui's FilterPanel and the server's browse filter are written in. Bounds and defaults are `dashboard/users.ts`.
+ */
 export interface DashboardFilters {
   ageMin: number;
   ageMax: number;
-  distance: number;
+  /** Kilometres. Kept for when distance is applied: the browse list does not apply it yet, nor does the web offer it. */
+  distance?: number;
   online: boolean;
   verified: boolean;
   withPhotos: boolean;
+  /** Any of these. */
   interests: Interest[];
 }
 

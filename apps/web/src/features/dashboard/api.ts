@@ -1,6 +1,7 @@
 import {
   safetyEndpoints,
   subscriptionEndpoints,
+  type DashboardFilters,
   type EndpointReply,
   type PublicUser,
   type SubscriptionStatus,
@@ -13,7 +14,6 @@ import { buildUrl } from '../../lib/request';
 
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
 const QUIET_READ = { noCache: true, toast: false } as const;
-import type { DashboardFilterState } from './atoms';
 
 /** What the dashboard reads of a page of GET /api/users (docs/product/browse-and-profiles.md): the cards and the next page's cursor. */
 export type BrowsePage = Pick<
@@ -24,7 +24,7 @@ export type BrowsePage = Pick<
 export const PAGE_SIZE = 20;
 
 /** The query of a browse request: distance and verified are sent but not applied (docs/product/browse-and-profiles.md). */
-export function browseQuery(filters: DashboardFilterState, cursor?: string | null): Record<string, string | number> {
+export function browseQuery(filters: DashboardFilters, cursor?: string | null): Record<string, string | number> {
   const query: Record<string, string | number> = { limit: PAGE_SIZE, ageMin: filters.ageMin, ageMax: filters.ageMax };
   if (filters.online) query.online = 'true';
   if (filters.withPhotos) query.withPhotos = 'true';
@@ -38,7 +38,7 @@ export function browseQuery(filters: DashboardFilterState, cursor?: string | nul
 export const browseUrl = (query: Record<string, string | number>) => buildUrl('/api', '/users', query);
 
 /** The first page may already be on its way: index.html asks for it with the default filters (lib/early.ts). */
-export function fetchBrowsePage(filters: DashboardFilterState, cursor?: string | null): Promise<BrowsePage> {
+export function fetchBrowsePage(filters: DashboardFilters, cursor?: string | null): Promise<BrowsePage> {
   const query = browseQuery(filters, cursor);
   return earlyOr(browseUrl(query), () => api<BrowsePage>('/users', { query, noCache: true, toast: false }));
 }

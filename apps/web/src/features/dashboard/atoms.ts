@@ -1,22 +1,12 @@
-import { appendPage, defaultDashboardFilters, type MemberCard } from '@kindred/core';
+import { appendPage, defaultDashboardFilters, type DashboardFilters, type MemberCard } from '@kindred/core';
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 
-export interface DashboardFilterState {
-  ageMin: number;
-  ageMax: number;
-  /** Kept for when distance is applied; not offered nor sent today (decision 0116). */
-  distance?: number;
-  online: boolean;
-  verified: boolean;
-  withPhotos: boolean;
-  interests: string[];
-}
-
-export const defaultFilters: DashboardFilterState = defaultDashboardFilters;
+/** The dashboard's filters are core's one shape (decision 0185); distance is kept, not offered nor sent (decision 0116). */
+export const defaultFilters: DashboardFilters = defaultDashboardFilters;
 
 /** How many filters differ from the defaults (the badge on the Filters button); distance is not offered yet. */
-export function activeFilterCount(f: DashboardFilterState): number {
+export function activeFilterCount(f: DashboardFilters): number {
   return (
     Number(f.ageMin !== defaultFilters.ageMin || f.ageMax !== defaultFilters.ageMax) +
     Number(f.online) +
@@ -31,7 +21,7 @@ export type DashboardMode = (typeof dashboardModes)[number];
 export const dashboardViews = ['grid', 'list'] as const;
 export type DashboardView = (typeof dashboardViews)[number];
 
-export const filtersAtom = atom<DashboardFilterState>(defaultFilters);
+export const filtersAtom = atom<DashboardFilters>(defaultFilters);
 export const modeAtom = atom<DashboardMode>('browse');
 /** Grid or list, remembered on this device. */
 export const viewAtom = atomWithStorage<DashboardView>('kindred.dashboardView', 'grid');

@@ -1,12 +1,13 @@
 // The browse list's loading: its first page on arrival and after a filter changes, and the likes left today.
+import type { DashboardFilters } from '@kindred/core';
 import { useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { endPreviewAfterPaint } from '../../lib/preview';
 import { loadFirstPage } from './actions';
 import { fetchAllowance } from './api';
-import { browseAtom, likesRemainingAtom, type BrowseState, type DashboardFilterState } from './atoms';
+import { browseAtom, likesRemainingAtom, type BrowseState } from './atoms';
 
-export function useBrowseLoading(filters: DashboardFilterState, browse: BrowseState) {
+export function useBrowseLoading(filters: DashboardFilters, browse: BrowseState) {
   const store = useStore();
 
   // First page on arrival, then again (debounced) whenever a filter changes.

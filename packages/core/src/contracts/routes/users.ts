@@ -5,7 +5,7 @@
  * `/api/users/:id`.
  */
 import { z } from 'zod';
-import { genderOptions, identityOptions, interests } from '../../options/options';
+import { genderOptions, identityOptions, interests, type Interest } from '../../options/options';
 import { accountTiers } from '../../tiers/permissions';
 import { profileUpdateSchema, safeTextSchema, settingsUpdateSchema } from '../../validation/schemas';
 import { okReply, route } from '../route';
@@ -34,7 +34,10 @@ export const browseQuerySchema = z.object({
   interests: z
     .union([z.string().max(500), z.array(z.string().max(50)).max(20)])
     .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .refine((list) => list.every((i) => (interests as readonly string[]).includes(i)), 'Unknown interest')
+    .refine(
+      (list): list is Interest[] => list.every((i) => (interests as readonly string[]).includes(i)),
+      'Unknown interest',
+    )
     .optional()
     .describe('Any of these (comma-separated or repeated)'),
   timestamp: safeTextSchema(100).optional(),

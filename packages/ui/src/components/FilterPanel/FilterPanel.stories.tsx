@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dashboardFilterInterests } from '@kindred/core';
+import { dashboardFilterInterests, defaultDashboardFilters } from '@kindred/core';
 import { storyCopy } from '../../storybook/storyCopy';
 import { text, textWith } from '../../storybook/text';
 import { FilterPanel, type FilterPanelLabels, type FilterValues } from './FilterPanel';
@@ -10,15 +10,7 @@ const onChange = fn();
 const onReset = fn();
 const onApply = fn();
 
-const defaultFilters: FilterValues = {
-  ageMin: 18,
-  ageMax: 99,
-  distance: 100,
-  online: false,
-  verified: false,
-  withPhotos: false,
-  interests: [],
-};
+const defaultFilters: FilterValues = defaultDashboardFilters;
 
 function labelsFor(locale: unknown): FilterPanelLabels {
   const t = textWith(locale);
@@ -108,12 +100,14 @@ export const Active: Story = {
 export const LongHebrewLabel: Story = {
   render: (_args, { globals }) => {
     const c = storyCopy(globals.locale);
+    // A tag past the three shown after it, labelled with the long Hebrew text.
+    const long = dashboardFilterInterests[10]!;
     return (
       <div style={{ maxInlineSize: 280 }}>
         <FilterPanel
-          value={{ ...defaultFilters, interests: ['long'] }}
+          value={{ ...defaultFilters, interests: [long] }}
           onChange={onChange}
-          interestOptions={[{ value: 'long', label: c.longHebrew }, ...optionsFor(globals.locale).slice(0, 3)]}
+          interestOptions={[{ value: long, label: c.longHebrew }, ...optionsFor(globals.locale).slice(0, 3)]}
           labels={{ ...labelsFor(globals.locale), online: c.longHebrew }}
         />
       </div>

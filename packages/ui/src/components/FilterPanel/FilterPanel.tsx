@@ -1,20 +1,22 @@
-import { AGE_FILTER_MAX, AGE_FILTER_MIN, DISTANCE_MAX_KM, DISTANCE_MIN_KM } from '@kindred/core';
+import {
+  AGE_FILTER_MAX,
+  AGE_FILTER_MIN,
+  DISTANCE_MAX_KM,
+  DISTANCE_MIN_KM,
+  type DashboardFilters,
+  type Interest,
+} from '@kindred/core';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
 import { RangeSlider } from '../RangeSlider/RangeSlider';
 import { Switch } from '../Switch/Switch';
 import * as styles from './FilterPanel.css';
 
-export interface FilterValues {
-  ageMin: number;
-  ageMax: number;
-  /** Kilometres. Its control shows only when the distance labels are given (the browse list does not apply it yet). */
-  distance?: number;
-  online: boolean;
-  verified: boolean;
-  withPhotos: boolean;
-  interests: string[];
-}
+/**
+ * What the panel edits: core's dashboard filters (decision 0185). The distance control shows only when its labels are
+ * given (the browse list does not apply it yet).
+ */
+export type FilterValues = DashboardFilters;
 
 export const filterToggles = ['online', 'verified', 'withPhotos'] as const;
 
@@ -39,7 +41,7 @@ export interface FilterPanelProps {
   value: FilterValues;
   onChange: (next: FilterValues) => void;
   /** The interest tags offered (the spec's first 11), value and translated label. */
-  interestOptions: readonly { value: string; label: string }[];
+  interestOptions: readonly { value: Interest; label: string }[];
   labels: FilterPanelLabels;
   onReset?: () => void;
   /** Shown at the end (in the mobile sheet: "Show results"). */
@@ -66,7 +68,7 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const id = useId();
   const set = <K extends keyof FilterValues>(key: K, v: FilterValues[K]) => onChange({ ...value, [key]: v });
-  const toggleInterest = (tag: string) =>
+  const toggleInterest = (tag: Interest) =>
     set(
       'interests',
       value.interests.includes(tag) ? value.interests.filter((i) => i !== tag) : [...value.interests, tag],
