@@ -6,19 +6,23 @@
 import { endpoint } from './http';
 import type { notificationRoutes as notifications } from './routes/notifications';
 import type { subscriptionRoutes as subscription } from './routes/subscription';
-import type { authRoutes as auth } from './routes/auth';
-import type { accountRoutes as account } from './routes/account';
 import type { safetyRoutes as safety } from './routes/safety';
 import type { analyticsRoutes as analytics } from './routes/analytics';
-import type { photoRoutes as photos } from './routes/photos';
-import type { photoAccessRoutes as photoAccess } from './routes/photoAccess';
-import type { callRoutes as calls } from './routes/calls';
 import type { messageRoutes as messages } from './routes/messages';
 import type { userRoutes as users } from './routes/users';
+import type { photoRoutes as photos } from './routes/photos';
+import type { photoAccessRoutes as photoAccess } from './routes/photoAccess';
 
-// The stories' table is a module of its own: only the stories' lazy parts call it, so the member shell does not
-// carry it.
+// A bundler places a module, with every table of it that any chunk calls, in one chunk: a table here travels with
+// the member shell, which calls the messages', notifications', safety, subscription and members lists' tables. A table
+// that only one lazily loaded part calls is a module of its own and travels with that part (stories, auth's `me`
+// for the profile, the account's for settings, the calls'). The members', photos' and photo access's tables stay
+// here: the profile, settings and chat all call them, and a module of their own would be one more shared chunk, whose
+// name the visitor entry's preload map would then carry.
 export { storyEndpoints } from './endpoints/story';
+export { authEndpoints } from './endpoints/auth';
+export { accountEndpoints } from './endpoints/account';
+export { callEndpoints } from './endpoints/calls';
 
 export const subscriptionEndpoints = {
   status: endpoint<typeof subscription.status>('GET', '/api/subscription/status'),
@@ -33,25 +37,6 @@ export const notificationEndpoints = {
   readOne: endpoint<typeof notifications.readOne>('PUT', '/api/notifications/:id/read'),
 };
 
-export const authEndpoints = {
-  register: endpoint<typeof auth.register>('POST', '/api/auth/register'),
-  login: endpoint<typeof auth.login>('POST', '/api/auth/login'),
-  refresh: endpoint<typeof auth.refresh>('POST', '/api/auth/refresh-token'),
-  logout: endpoint<typeof auth.logout>('POST', '/api/auth/logout'),
-  me: endpoint<typeof auth.me>('GET', '/api/auth/me'),
-  verify: endpoint<typeof auth.verify>('GET', '/api/auth/verify'),
-  testConnection: endpoint<typeof auth.testConnection>('GET', '/api/auth/test-connection'),
-  verifyEmail: endpoint<typeof auth.verifyEmail>('POST', '/api/auth/verify-email'),
-  resendVerification: endpoint<typeof auth.resendVerification>('POST', '/api/auth/resend-verification'),
-  forgotPassword: endpoint<typeof auth.forgotPassword>('POST', '/api/auth/forgot-password'),
-  resetPassword: endpoint<typeof auth.resetPassword>('POST', '/api/auth/reset-password'),
-};
-
-export const accountEndpoints = {
-  remove: endpoint<typeof account.remove>('DELETE', '/api/users/account'),
-  export: endpoint<typeof account.export>('GET', '/api/users/me/export'),
-};
-
 export const safetyEndpoints = {
   like: endpoint<typeof safety.like>('POST', '/api/users/:id/like'),
   unlike: endpoint<typeof safety.unlike>('DELETE', '/api/users/:id/like'),
@@ -62,29 +47,6 @@ export const safetyEndpoints = {
 
 export const analyticsEndpoints = {
   pageView: endpoint<typeof analytics.pageView>('POST', '/api/analytics/pageview'),
-};
-
-export const photoEndpoints = {
-  upload: endpoint<typeof photos.upload>('POST', '/api/users/photos'),
-  privacy: endpoint<typeof photos.privacy>('PUT', '/api/users/photos/:id/privacy'),
-  profile: endpoint<typeof photos.profile>('PUT', '/api/users/photos/:id/profile'),
-  remove: endpoint<typeof photos.remove>('DELETE', '/api/users/photos/:id'),
-};
-
-export const photoAccessEndpoints = {
-  list: endpoint<typeof photoAccess.list>('GET', '/api/users/photos/permissions'),
-  approveAll: endpoint<typeof photoAccess.approveAll>('POST', '/api/users/photos/approve-all'),
-  request: endpoint<typeof photoAccess.request>('POST', '/api/users/:id/request-photo-access'),
-  status: endpoint<typeof photoAccess.status>('GET', '/api/users/:id/photo-access-status'),
-  approve: endpoint<typeof photoAccess.approve>('PUT', '/api/users/:id/approve-photo-access'),
-  reject: endpoint<typeof photoAccess.reject>('PUT', '/api/users/:id/reject-photo-access'),
-  revoke: endpoint<typeof photoAccess.revoke>('DELETE', '/api/users/:id/photo-access'),
-  answer: endpoint<typeof photoAccess.answer>('PUT', '/api/photos/permissions/:id'),
-  requestByPhoto: endpoint<typeof photoAccess.requestByPhoto>('POST', '/api/photos/:id/request'),
-};
-
-export const callEndpoints = {
-  iceServers: endpoint<typeof calls.iceServers>('GET', '/api/calls/ice-servers'),
 };
 
 export const messageEndpoints = {
@@ -106,4 +68,22 @@ export const userEndpoints = {
   matches: endpoint<typeof users.matches>('GET', '/api/users/matches'),
   blocked: endpoint<typeof users.blocked>('GET', '/api/users/blocked'),
   profile: endpoint<typeof users.profile>('GET', '/api/users/:id'),
+};
+
+export const photoEndpoints = {
+  upload: endpoint<typeof photos.upload>('POST', '/api/users/photos'),
+  privacy: endpoint<typeof photos.privacy>('PUT', '/api/users/photos/:id/privacy'),
+  profile: endpoint<typeof photos.profile>('PUT', '/api/users/photos/:id/profile'),
+  remove: endpoint<typeof photos.remove>('DELETE', '/api/users/photos/:id'),
+};
+export const photoAccessEndpoints = {
+  list: endpoint<typeof photoAccess.list>('GET', '/api/users/photos/permissions'),
+  approveAll: endpoint<typeof photoAccess.approveAll>('POST', '/api/users/photos/approve-all'),
+  request: endpoint<typeof photoAccess.request>('POST', '/api/users/:id/request-photo-access'),
+  status: endpoint<typeof photoAccess.status>('GET', '/api/users/:id/photo-access-status'),
+  approve: endpoint<typeof photoAccess.approve>('PUT', '/api/users/:id/approve-photo-access'),
+  reject: endpoint<typeof photoAccess.reject>('PUT', '/api/users/:id/reject-photo-access'),
+  revoke: endpoint<typeof photoAccess.revoke>('DELETE', '/api/users/:id/photo-access'),
+  answer: endpoint<typeof photoAccess.answer>('PUT', '/api/photos/permissions/:id'),
+  requestByPhoto: endpoint<typeof photoAccess.requestByPhoto>('POST', '/api/photos/:id/request'),
 };

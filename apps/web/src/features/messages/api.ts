@@ -1,5 +1,6 @@
 import {
   messageEndpoints,
+  userEndpoints,
   UPLOAD_TIMEOUT_MS,
   uploadProgress,
   type EndpointReply,
@@ -85,7 +86,8 @@ export async function uploadAttachment(
 }
 
 /** A partner's card for the header when no conversation holds it yet (GET /api/users/:id). */
-export const fetchPartner = (id: string) => api<{ data: PublicUser }>(`/users/${id}`, QUIET_READ).then((r) => r.data);
+export const fetchPartner = (id: string) =>
+  call(userEndpoints.profile, { params: { id } }, QUIET_READ).then((r): PublicUser => r.data);
 
 /** An attachment's bytes (served to the two members only, with the bearer token) as an object URL. */
 export async function attachmentObjectUrl(url: string): Promise<string> {

@@ -3,12 +3,12 @@ import {
   safetyEndpoints,
   photoAccessEndpoints,
   photoEndpoints,
+  userEndpoints,
   type EndpointReply,
   type OwnPhoto,
   type PublicProfile,
   type PublicUser,
   type User,
-  type userEndpoints,
 } from '@kindred/core';
 import { call } from '../../lib/call';
 import { api } from '../../lib/http';
@@ -24,7 +24,7 @@ type Viewed = Extract<EndpointReply<typeof userEndpoints.profile>['data'], { isM
 export type ViewedProfile = PublicUser & Partial<Omit<Viewed, keyof PublicProfile | 'user'>>;
 
 export const fetchProfile = (id: string) =>
-  api<EndpointReply<typeof userEndpoints.profile>>(`/users/${id}`, QUIET_READ).then((r): ViewedProfile => r.data);
+  call(userEndpoints.profile, { params: { id } }, QUIET_READ).then((r): ViewedProfile => r.data);
 export const likeProfile = (id: string) => call(safetyEndpoints.like, { params: { id } }, { toast: false });
 export const unlikeProfile = (id: string) => call(safetyEndpoints.unlike, { params: { id } }, { toast: false });
 export const reportMember = (id: string, reason: string) =>
@@ -39,10 +39,16 @@ export const rejectPhotoAccess = (requesterId: string) =>
 
 /** My own profile (GET /api/auth/me) and its edits. */
 export const fetchMe = () => call(authEndpoints.me, {}, QUIET_READ).then((r) => r.data);
+/**
+ * The plain client with the contract's reply type: the editor's draft holds its fields as text and lists of text, which
+ * the server checks (`call` would want the contract's body type, options as their own types).
+ */
 export const updateProfile = (body: Record<string, unknown>) =>
-  api<EndpointReply<typeof userEndpoints.updateProfile>>('/users/profile', { method: 'PUT', body, toast: false }).then(
-    (r): User => r.data,
-  );
+  api<EndpointReply<typeof userEndpoints.updateProfile>>('/users/profile', {
+    method: 'PUT',
+    body,
+    toast: false,
+  }).then((r): User => r.data);
 
 export const setPhotoPrivacy = (id: string, isPrivate: boolean) =>
   call(photoEndpoints.privacy, { params: { id }, body: { isPrivate } }, { toast: false });

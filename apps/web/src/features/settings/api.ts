@@ -2,9 +2,9 @@ import {
   accountEndpoints,
   photoAccessEndpoints,
   safetyEndpoints,
+  userEndpoints,
   type EndpointReply,
   type Settings,
-  type userEndpoints,
 } from '@kindred/core';
 import { call } from '../../lib/call';
 import { api } from '../../lib/http';
@@ -12,14 +12,12 @@ import { api } from '../../lib/http';
 /** Reads shown fresh (never from the response cache); the screen shows its own message on failure. */
 const QUIET_READ = { noCache: true, toast: false } as const;
 
-type SettingsReply = EndpointReply<typeof userEndpoints.settings>;
-export const fetchSettings = () => api<SettingsReply>('/users/settings', QUIET_READ).then((r) => r.data);
+export const fetchSettings = () => call(userEndpoints.settings, {}, QUIET_READ).then((r) => r.data);
 export const saveSettings = (settings: Settings) =>
-  api<SettingsReply>('/users/settings', { method: 'PUT', body: settings, toast: false }).then((r) => r.data);
+  call(userEndpoints.saveSettings, { body: settings }, { toast: false }).then((r) => r.data);
 
 export type BlockedEntry = EndpointReply<typeof userEndpoints.blocked>['data'][number];
-export const fetchBlocked = () =>
-  api<EndpointReply<typeof userEndpoints.blocked>>('/users/blocked', QUIET_READ).then((r) => r.data);
+export const fetchBlocked = () => call(userEndpoints.blocked, {}, QUIET_READ).then((r) => r.data);
 export const unblock = (id: string) => call(safetyEndpoints.unblock, { params: { id } }, { toast: false });
 export const deleteAccount = (password: string) =>
   call(accountEndpoints.remove, { body: { password } }, { toast: false });
