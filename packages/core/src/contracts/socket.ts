@@ -1,5 +1,5 @@
 /**
- * Typed socket.io event maps for both ends (docs/product/messaging.md, docs/product/messaging.md). Reserved events (connect, disconnect,
+ * Typed socket.io event maps for both ends (docs/product/messaging.md). Reserved events (connect, disconnect,
  * connect_error) are socket.io's own and are not listed.
  */
 import type { ReactionType } from '../options/options';

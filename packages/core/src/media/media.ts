@@ -1,7 +1,7 @@
 /**
  * Media helpers: avatar sources (docs/product/photos-and-privacy.md: a 24-hex id, an /uploads/ path, an absolute URL or a bare file name;
  * §7: /api/avatars/{id} and /uploads/images/{file}), upload progress and timeout (docs/product/photos-and-privacy.md), and the
- * shell's toast settings (docs/product/photos-and-privacy.md, docs/product/photos-and-privacy.md).
+ * shell's toast settings (docs/product/photos-and-privacy.md).
  */
 import { memberAvatarUrl, publicImageUrl } from '../photos/urls';
 

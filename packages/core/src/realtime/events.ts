@@ -1,5 +1,5 @@
 /**
- * The socket events a client may send, each with the zod schema its payload must pass (docs/product/messaging.md, docs/product/messaging.md).
+ * The socket events a client may send, each with the zod schema its payload must pass (docs/product/messaging.md).
  * This map is the one list: the server registers a handler per name (apps/server `defineEvent`), takes the schema
  * from here, and refuses every other name; the TS signatures in `contracts/socket.ts` are what clients emit.
  */

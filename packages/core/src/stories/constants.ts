@@ -1,5 +1,5 @@
 /**
- * The stories' numbers (docs/product/stories.md, docs/product/stories.md), in a module of their own so a screen that needs only a number
+ * The stories' numbers (docs/product/stories.md), in a module of their own so a screen that needs only a number
  * (the strip's refresh) does not load the creation rules and their messages.
  */
 export const STORY_MIN_GAP_MS = 5_000;

@@ -18,7 +18,7 @@ import type { Story } from '../contracts/entities';
 const S = 1000;
 const base = { loggedIn: true, creating: false, content: 'Hello world', recent: [], nowMs: 100 * S };
 
-describe('story creation (docs/product/stories.md, docs/product/stories.md)', () => {
+describe('story creation (docs/product/stories.md)', () => {
   it.each([
     [{ loggedIn: false }, 'Please log in to create stories'],
     [{ creating: true }, 'Story creation in progress...'],
@@ -168,7 +168,7 @@ describe('story text schema: background and font from the option lists (docs/pro
   });
 });
 
-describe('the stories strip from the list of stories (docs/product/stories.md, docs/product/stories.md)', () => {
+describe('the stories strip from the list of stories (docs/product/stories.md)', () => {
   const story = (id: string, user: string, at: number, seen = false): Story => ({
     _id: id,
     user: { _id: user, nickname: user.toUpperCase(), avatar: `/a/${user}` },

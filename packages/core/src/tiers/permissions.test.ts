@@ -37,7 +37,7 @@ describe('tier derivation (decisions: COUPLE if couple, FEMALE if woman, PAID if
   });
 });
 
-describe('premium = any tier but FREE, or isPaid (docs/product/subscription.md, docs/product/subscription.md)', () => {
+describe('premium = any tier but FREE, or isPaid (docs/product/subscription.md)', () => {
   it.each([
     ['FREE', false],
     ['PAID', true],

@@ -1,4 +1,4 @@
-/** Subscription plans and prices (docs/product/subscription.md, docs/product/subscription.md; decisions: Subscription). Money is in cents. */
+/** Subscription plans and prices (docs/product/subscription.md; decisions: Subscription). Money is in cents. */
 import type { SubscriptionPlan } from '../validation/rules';
 
 export interface PlanDetails {

@@ -1,4 +1,4 @@
-/** Limits from docs/product/accounts.md, docs/product/accounts.md and decisions.md. */
+/** Limits from docs/product/accounts.md and decisions.md. */
 export const limits = {
   nicknameMin: 3,
   nicknameMax: 50,
