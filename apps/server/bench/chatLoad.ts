@@ -102,7 +102,11 @@ interface Sent {
   attempts: number;
   acked: boolean;
   refused: boolean;
+  /** Heard by the recipient at all (live or from history) / live on its socket. */
   deliveries: number;
+  live: number;
+  /** Each time the recipient heard it: ms since sent, the recipient's socket id, sequence number, how. */
+  heard: string[];
   timer?: NodeJS.Timeout;
 }
 
@@ -133,6 +137,7 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
   let undelivered = 0;
   let duplicates = 0;
   let repeats = 0;
+  let overlaps = 0;
   let resent = 0;
   let fromHistory = 0;
   let outstanding = 0;
@@ -140,10 +145,13 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
   let reconnects = 0;
   let recovered = 0;
   const catchUps = new Set<Promise<void>>();
+  const duplicateExamples: string[] = [];
   const firstError: string[] = [];
 
-  const delivered = (m: Sent) => {
+  const delivered = (m: Sent, how: string, live: boolean) => {
     m.deliveries++;
+    if (live) m.live++;
+    m.heard.push(how);
     if (m.deliveries === 1 && m.record) {
       const ms = performance.now() - m.t0;
       deliveryMs.push(ms);
@@ -154,7 +162,12 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
     if (typeof m.seq === 'number') maxSeq.set(c, Math.max(maxSeq.get(c) ?? 0, m.seq));
     if (!track) return;
     const sentMessage = messages.get(m.clientMessageId);
-    if (sentMessage) delivered(sentMessage);
+    if (sentMessage)
+      delivered(
+        sentMessage,
+        `live +${(performance.now() - sentMessage.t0).toFixed(0)} ms on ${c.socket.id} seq ${m.seq}`,
+        true,
+      );
   };
   const refusal = (reply: unknown) => {
     if (errors++ === 0) firstError.push(JSON.stringify(reply));
@@ -199,7 +212,7 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
       // The app keeps one per id: history only adds what was not heard live.
       if (!m || m.client === c || m.deliveries > 0) continue;
       if (m.record) fromHistory++;
-      delivered(m);
+      delivered(m, `history +${(performance.now() - m.t0).toFixed(0)} ms seq ${item.seq}`, false);
     }
   };
   const onConnect = (c: Client) => () => {
@@ -238,7 +251,9 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
         attempts: 0,
         acked: false,
         refused: false,
+        heard: [],
         deliveries: 0,
+        live: 0,
       };
       messages.set(clientMessageId, m);
       unacked.get(c)!.add(m);
@@ -296,9 +311,15 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
         clearTimeout(m.timer);
         if (!m.record) continue;
         if (withDelivery && m.acked && m.deliveries === 0) undelivered++;
-        if (m.deliveries > 1) {
-          if (m.attempts > 1) repeats += m.deliveries - 1;
-          else duplicates += m.deliveries - 1;
+        // A live delivery racing the history that already held it is kept once by id, as a repeat of a resend.
+        if (m.live > 0 && m.deliveries > m.live) overlaps++;
+        if (m.live > 1) {
+          if (m.attempts > 1) repeats += m.live - 1;
+          else {
+            duplicates += m.live - 1;
+            if (duplicateExamples.length < 5)
+              duplicateExamples.push(`${m.id} from ${m.client.id} at ${m.t0.toFixed(0)} ms: ${m.heard.join('; ')}`);
+          }
         }
       }
       messages.clear();
@@ -325,10 +346,14 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
         lost,
         /** Acknowledged, never delivered to the recipient (live or from history). */
         undelivered,
-        /** Deliveries beyond the first of a message sent once. */
+        /** Live deliveries beyond the first of a message sent once. */
         duplicates,
-        /** Deliveries beyond the first of a message sent again (decision 0074: the app keeps one per id). */
+        /** The first few duplicates, each with every time it was heard. */
+        duplicateExamples,
+        /** Live deliveries beyond the first of a message sent again (decision 0074: the app keeps one per id). */
         repeats,
+        /** Messages heard both from history and live (the catch-up raced the push; the app keeps one per id). */
+        overlaps,
         resent,
         fromHistory,
         reconnects,

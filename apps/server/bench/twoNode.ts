@@ -348,7 +348,12 @@ async function main() {
       // Back: dropped once since the kill, and connected again (to the survivor, the only node left).
       const dropped = new Set<Client>();
       for (const c of onKilled) c.socket.once('disconnect', () => dropped.add(c));
-      for (const c of onKilled) c.socket.io.on('reconnect_error', () => failedAttempts++);
+      for (const c of onKilled)
+        c.socket.io.on('reconnect_error', (error) => {
+          const cause = (error as Error & { description?: { message?: string; error?: unknown } }).description;
+          const why = cause?.message ?? String(cause?.error ?? cause);
+          if (failedAttempts++ < 3) console.log(`a reconnect attempt failed: ${String(error)} (${why})`);
+        });
       killedAt = performance.now();
       await stopNode(killed, 'SIGKILL');
       const giveUp = killedAt + 120_000;
@@ -389,15 +394,19 @@ async function main() {
     }
     const allBack = backAt > 0;
     console.log(
-      `\nkill: node B (${onKilled.length} members) SIGKILLed ${KILL_AT} s into the run; ` +
+      `\nkill: node B (${onKilled.length} members) SIGKILLed ${KILL_AT} s into the run (at ${killedAt.toFixed(0)} ms); ` +
         (allBack
           ? `the last of its members back after ${((backAt - killedAt) / 1000).toFixed(2)} s`
           : `NOT all of its members back after 120 s`) +
         ` (${k.reconnects} reconnects, ${k.recovered} recovered by socket.io, ${failedAttempts} attempts failed; ${k.resent} messages sent again, ` +
-        `${k.repeats} repeats of those heard again and kept once by id, ${k.fromHistory} delivered from history); ` +
+        `${k.repeats} repeats of those heard again and kept once by id, ${k.fromHistory} delivered from history, ` +
+        `${k.overlaps} heard from history and live, kept once by id); ` +
         `delivery of the ${recovery.count} messages sent between the kill and then: p50 ${ms(recovery.p50)} ms, ` +
         `p99 ${ms(recovery.p99)} ms, max ${ms(recovery.max)} ms; ${twice} client ids stored twice`,
     );
+    for (const r of [one, two, k]) {
+      for (const example of r.duplicateExamples) console.log(`${r.label}: duplicate ${example}`);
+    }
     const lost = (r: Result) => r.undelivered + r.lost;
     const goals = [
       ...[one, two, k].map((r) => `${r.label}: messages lost ${lost(r)} (goal 0: ${verdict(lost(r) === 0)})`),
