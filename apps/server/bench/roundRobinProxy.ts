@@ -27,12 +27,15 @@ export async function roundRobinProxy(backends: readonly number[]): Promise<Roun
     client.on('close', () => open.delete(client));
     client.on('error', () => client.destroy());
     client.pause();
+    // Each connection tries every backend once, from its turn on: counting from the shared turn instead, a retry
+    // made while other connections moved the turn could land on the dead node again and give up.
+    const first = next++;
     const tryBackend = (attempt: number) => {
       if (attempt >= backends.length) {
         client.destroy();
         return;
       }
-      const port = backends[next++ % backends.length]!;
+      const port = backends[(first + attempt) % backends.length]!;
       const upstream = tcpConnect(port, '127.0.0.1');
       let connected = false;
       upstream.once('connect', () => {
