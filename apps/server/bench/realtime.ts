@@ -5,9 +5,9 @@
  * 1. RSS per idle socket: the server's VmRSS (/proc/<pid>/status) before and after BENCH_IDLE_SOCKETS idle,
  *    authenticated websocket connections opened from a few child processes (bench/idleClients.ts).
  * 2. Chat (the load generator: bench/chatLoad.ts, shared with bench:two-node): BENCH_MEMBERS premium, verified
- *    members paired into conversations, each on its own socket.io client (websocket), each sending one `sendMessage` a second to its partner → ack latency (emit → ack) and delivery
- *    latency (emit → the partner's `messageReceived`), next to a bare socket.io echo server
- *    (bench/echoServer.ts) and a durable one (the same, acking only once the message is one committed row)
+ *    members paired into conversations, each on its own socket.io client (websocket), each sending one
+ *    `sendMessage` a second to its partner → ack latency (emit → ack) and delivery latency (emit → the partner's
+ *    `messageReceived`), next to a bare socket.io echo server (bench/echoServer.ts) and a durable one (the same, acking only once the message is one committed row)
  *    loaded by the same number of clients at the same rate. The three take turns in BENCH_ROUNDS slices (the
  *    machine's speed drifts during a run; all see the same drift).
  *
