@@ -7,9 +7,9 @@
  * 2. Chat (the load generator: bench/chatLoad.ts, shared with bench:two-node): BENCH_MEMBERS premium, verified
  *    members paired into conversations, each on its own socket.io client (websocket), each sending one
  *    `sendMessage` a second to its partner → ack latency (emit → ack) and delivery latency (emit → the partner's
- *    `messageReceived`), next to a bare socket.io echo server (bench/echoServer.ts) and a durable one (the same, acking only once the message is one committed row)
- *    loaded by the same number of clients at the same rate. The three take turns in BENCH_ROUNDS slices (the
- *    machine's speed drifts during a run; all see the same drift).
+ *    `messageReceived`), next to a bare socket.io echo server (bench/echoServer.ts) and a durable one (the same,
+ *    acking only once the message is one committed row) loaded by the same number of clients at the same rate.
+ *    The three take turns in BENCH_ROUNDS slices (the machine's speed drifts during a run; all see the same drift).
  *
  * A benchmark, not a test. Figures: docs/benchmarks.md. Env: BENCH_POSTGRES_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (1000), BENCH_SECONDS (60 per target), BENCH_ROUNDS
