@@ -132,6 +132,8 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
   const deliveryMs: number[] = [];
   /** [sent at, delivery latency] of each timed delivery (a window of the run is read from it). */
   const deliveredAt: [number, number][] = [];
+  /** [sent at, ack latency] of each timed ack. */
+  const ackedAt: [number, number][] = [];
   let errors = 0;
   let lost = 0;
   let undelivered = 0;
@@ -194,6 +196,7 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
         m.acked = true;
         if (m.record) {
           ackMs.push(performance.now() - m.t0);
+          ackedAt.push([m.t0, performance.now() - m.t0]);
           if (process.env.BENCH_TRACE)
             trace.push(`${label[0]} ${m.t0.toFixed(1)} ${(performance.now() - m.t0).toFixed(2)}`);
         }
@@ -328,6 +331,10 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
     /** Timed deliveries of the messages first sent between `from` and `to` (performance.now() ms). */
     deliveriesSentBetween(from: number, to: number) {
       return spread(deliveredAt.filter(([t0]) => t0 >= from && t0 <= to).map(([, ms]) => ms));
+    },
+    /** Timed acks of the messages first sent between `from` and `to` (performance.now() ms). */
+    acksSentBetween(from: number, to: number) {
+      return spread(ackedAt.filter(([t0]) => t0 >= from && t0 <= to).map(([, ms]) => ms));
     },
     /** Removes this target's listeners from the clients (another target may use them next). */
     close() {

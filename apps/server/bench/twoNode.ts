@@ -367,6 +367,10 @@ async function main() {
     };
     const [k, killTarget] = await run(`two nodes, B killed at ${KILL_AT} s`, pair, nodes, onTwo, 0, kill);
     const recovery = killTarget.deliveriesSentBetween(killedAt, backAt || performance.now());
+    const phases = [
+      ['before the kill', 0, killedAt],
+      ['after the last member was back', backAt || Infinity, Infinity],
+    ] as const;
     const twice = await storedTwice();
 
     console.log(
@@ -406,6 +410,14 @@ async function main() {
     );
     for (const r of [one, two, k]) {
       for (const example of r.duplicateExamples) console.log(`${r.label}: duplicate ${example}`);
+    }
+    for (const [name, from, to] of phases) {
+      const a = killTarget.acksSentBetween(from, to);
+      const d = killTarget.deliveriesSentBetween(from, to);
+      console.log(
+        `kill run, messages sent ${name}: ack p50 ${ms(a.p50)} / p99 ${ms(a.p99)} ms, ` +
+          `delivery p50 ${ms(d.p50)} / p99 ${ms(d.p99)} ms (${d.count} deliveries)`,
+      );
     }
     const lost = (r: Result) => r.undelivered + r.lost;
     const goals = [
