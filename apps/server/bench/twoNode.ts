@@ -226,14 +226,23 @@ function cpuMeter(nodes: Node[], proxy: Proxy, totals: Cpu) {
 
 const noCpu = (): Cpu => ({ nodes: [], postgres: 0, redis: 0, proxy: 0, generator: 0, busy: 0, total: 0 });
 
-async function redisReachable(): Promise<void> {
+/**
+ * Checks that Redis answers and removes the nodes' keys (BENCH_REDIS_PREFIX…) — a run's presence entries of the
+ * killed node outlive it for a day.
+ */
+async function clearRedisKeys(): Promise<void> {
   const client = createClient({ url: REDIS_URL, socket: { connectTimeout: 3000, reconnectStrategy: false } });
   client.on('error', () => {});
   try {
     await client.connect();
-    await client.ping();
   } catch {
     throw new Error(`bench:two-node needs Redis at ${REDIS_URL} (REDIS_URL)`);
+  }
+  try {
+    for await (const batch of client.scanIterator({ MATCH: `${REDIS_PREFIX}*`, COUNT: 500 })) {
+      const keys = ([] as string[]).concat(batch);
+      if (keys.length) await client.del(keys);
+    }
   } finally {
     if (client.isOpen) await client.quit().catch(() => {});
   }
@@ -271,7 +280,7 @@ const perMessage = (cpuMs: number, r: Result) => (cpuMs / r.sent).toFixed(3);
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 async function main() {
-  await redisReachable();
+  await clearRedisKeys();
   console.log(
     `bench:two-node — ${MEMBERS.toLocaleString('en')} chatting members, ${SECONDS} s per run, one node killed ` +
       `${KILL_AT} s into the last; reconnection ${RECONNECT.delayMs}–${RECONNECT.delayMaxMs} ms; load average ${load()}`,
@@ -437,6 +446,7 @@ async function main() {
     for (const p of proxies) p.child.kill();
     for (const n of nodes) await stopNode(n);
     await dropDatabase(DB_NAME).catch(() => {});
+    await clearRedisKeys().catch(() => {});
   }
 }
 
