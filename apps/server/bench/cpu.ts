@@ -3,7 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** CPU time (ms) of the processes under load, read from /proc around the slices of a target (bench:realtime). */
 const TICK_MS = 1000 / 100; // USER_HZ is 100 on Linux
 
-function procCpuMs(pid: number): number {
+/** A process's CPU time so far (ms, user + system); 0 once it is gone. */
+export function procCpuMs(pid: number): number {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -14,16 +15,16 @@ function procCpuMs(pid: number): number {
 }
 
 /**
- * Every PostgreSQL process (backends, WAL writer, checkpointer…) by pid: nothing else uses the database during a
- * run. Per pid, so a backend that exits between two samples (a pool closing an idle connection) does not take its
- * earlier CPU time out of the sum.
+ * Every process named `comm` by pid — for PostgreSQL its backends, WAL writer, checkpointer…: nothing else uses the
+ * database during a run. Per pid, so a backend that exits between two samples (a pool closing an idle connection)
+ * does not take its earlier CPU time out of the sum.
  */
-function postgresCpuMs(): Map<number, number> {
+export function cpuByName(comm: string): Map<number, number> {
   const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === comm) {
         byPid.set(Number(entry), procCpuMs(Number(entry)));
       }
     } catch {
@@ -33,8 +34,15 @@ function postgresCpuMs(): Map<number, number> {
   return byPid;
 }
 
+/** What the processes of a `cpuByName` listing used between two listings (one that started in between counts whole). */
+export function cpuByNameDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [pid, ms] of after) sum += ms - (before.get(pid) ?? 0);
+  return sum;
+}
+
 /** The whole machine's busy and total time (ms, summed over cores) from /proc/stat. */
-function machineMs(): { busy: number; total: number } {
+export function machineMs(): { busy: number; total: number } {
   const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
   const ticks = values.map(Number);
   const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
@@ -57,7 +65,7 @@ export function cpuSample(serverPid: number, echoPids: readonly number[]): CpuSa
   const machine = machineMs();
   return {
     server: procCpuMs(serverPid),
-    postgres: postgresCpuMs(),
+    postgres: cpuByName('postgres'),
     generator: (user + system) / 1000,
     echo: echoPids.reduce((sum, pid) => sum + procCpuMs(pid), 0),
     machineBusy: machine.busy,
@@ -78,11 +86,9 @@ export const noCpu = (): CpuTotals => ({
 
 /** What each process used between two samples (a PostgreSQL process that started in between counts whole). */
 export function cpuDelta(before: CpuSample, after: CpuSample): CpuTotals {
-  let postgres = 0;
-  for (const [pid, ms] of after.postgres) postgres += ms - (before.postgres.get(pid) ?? 0);
   return {
     server: after.server - before.server,
-    postgres,
+    postgres: cpuByNameDelta(before.postgres, after.postgres),
     generator: after.generator - before.generator,
     echo: after.echo - before.echo,
     machineBusy: after.machineBusy - before.machineBusy,

@@ -1,12 +1,23 @@
 // What the benchmarks share: a PostgreSQL database of their own, helper processes that say when they are ready,
 // and the wait for the server under test to answer its health check.
 import { fork, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const ADMIN_URL = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 export const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A port free right now on 127.0.0.1 (the system's choice). */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
 
 /** A fresh database `name` on the benchmark's PostgreSQL (dropped first if a run left it); returns its URL. */
 export async function createDatabase(name: string): Promise<string> {

@@ -4,12 +4,12 @@
  *
  * 1. RSS per idle socket: the server's VmRSS (/proc/<pid>/status) before and after BENCH_IDLE_SOCKETS idle,
  *    authenticated websocket connections opened from a few child processes (bench/idleClients.ts).
- * 2. Chat: BENCH_MEMBERS premium, verified members paired into conversations, each on its own socket.io client
- *    (websocket), each sending one `sendMessage` a second to its partner → ack latency (emit → ack) and delivery
- *    latency (emit → the partner's `messageReceived`), next to a bare socket.io echo server
- *    (bench/echoServer.ts) and a durable one (the same, acking only once the message is one committed row)
- *    loaded by the same number of clients at the same rate. The three take turns in BENCH_ROUNDS slices (the
- *    machine's speed drifts during a run; all see the same drift).
+ * 2. Chat (the load generator: bench/chatLoad.ts, shared with bench:two-node): BENCH_MEMBERS premium, verified
+ *    members paired into conversations, each on its own socket.io client (websocket), each sending one
+ *    `sendMessage` a second to its partner → ack latency (emit → ack) and delivery latency (emit → the partner's
+ *    `messageReceived`), next to a bare socket.io echo server (bench/echoServer.ts) and a durable one (the same,
+ *    acking only once the message is one committed row) loaded by the same number of clients at the same rate.
+ *    The three take turns in BENCH_ROUNDS slices (the machine's speed drifts during a run; all see the same drift).
  *
  * A benchmark, not a test. Figures: docs/benchmarks.md. Env: BENCH_POSTGRES_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/test), BENCH_MEMBERS (1000), BENCH_SECONDS (60 per target), BENCH_ROUNDS
@@ -20,12 +20,12 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { io, type Socket } from 'socket.io-client';
 import { createTokenService } from '../src/auth/tokens';
+import { chatTarget, connectClients, type Client } from './chatLoad';
 import { cpuDelta, cpuSample, noCpu, type CpuSample, type CpuTotals } from './cpu';
 import {
   createDatabase,
@@ -160,151 +160,17 @@ async function idleSockets(server: ChildProcess, ids: string[]) {
   return { before, after, welcomed, failed, connectSeconds };
 }
 
-interface Client {
-  socket: Socket;
-  partner: string;
-}
-
-async function connectClients(port: number, members: { id: string; token?: string }[]): Promise<Client[]> {
-  const clients: Client[] = [];
-  const queue = members.map((m, i) => ({ ...m, partner: members[i ^ 1]!.id }));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 50 }, async () => {
-      while (next < queue.length) {
-        const m = queue[next++]!;
-        const socket = io(`http://127.0.0.1:${port}`, {
-          transports: ['websocket'],
-          reconnection: false,
-          forceNew: true,
-          ...(m.token ? { auth: { token: m.token } } : {}),
-        });
-        await new Promise<void>((resolve, reject) => {
-          socket.once(m.token ? 'welcome' : 'connect', () => resolve());
-          socket.once('connect_error', (err) => reject(err));
-        });
-        clients.push({ socket, partner: m.partner });
-      }
-    }),
-  );
-  return clients;
-}
-
-/**
- * BENCH_TRACE=<file>: every timed ack as "<first letter of the target> <sent at, ms> <latency, ms>" (b: bare echo,
- * s: durable echo, K: Kindred), to see whether slow acks cluster.
- */
-const trace: string[] = [];
-process.on('exit', () => {
-  if (process.env.BENCH_TRACE) writeFileSync(process.env.BENCH_TRACE, trace.join('\n'));
-});
-const pct = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** One message a second per client (start times spread evenly over the second); `run` may be called repeatedly. */
-function chatTarget(label: string, clients: Client[], withDelivery: boolean, sample: () => CpuSample) {
-  const cpu: CpuTotals = noCpu();
-  let sent = 0;
-  const sentAt = new Map<string, number>();
-  const ackMs: number[] = [];
-  const deliveryMs: number[] = [];
-  let recording = false;
-  let errors = 0;
-  let lost = 0;
-  let outstanding = 0;
-  let seconds = 0;
-  let counter = 0;
-  const firstError: string[] = [];
-  if (withDelivery) {
-    for (const c of clients) {
-      c.socket.on('messageReceived', (m: { clientMessageId: string }) => {
-        const t0 = sentAt.get(m.clientMessageId);
-        if (t0 === undefined) return;
-        sentAt.delete(m.clientMessageId);
-        if (recording) deliveryMs.push(performance.now() - t0);
-      });
-    }
-  }
-  const send = (c: Client, record: boolean) => {
-    const clientMessageId = `b-${++counter}`;
-    const t0 = performance.now();
-    if (record) sent++;
-    if (withDelivery) sentAt.set(clientMessageId, t0);
-    outstanding++;
-    c.socket.emit(
-      'sendMessage',
-      { recipientId: c.partner, content: `Benchmark message ${counter}`, clientMessageId },
-      (reply: { success?: boolean; error?: string }) => {
-        outstanding--;
-        if (!reply?.success) {
-          if (errors++ === 0) firstError.push(JSON.stringify(reply));
-        } else if (record) {
-          ackMs.push(performance.now() - t0);
-          if (process.env.BENCH_TRACE)
-            trace.push(`${label[0]} ${t0.toFixed(1)} ${(performance.now() - t0).toFixed(2)}`);
-        }
-      },
-    );
+let cpuSampleOf: () => CpuSample = () => {
+  throw new Error('no server yet');
+};
+/** Adds each slice's CPU time (per process) to `totals`. */
+const meter = (totals: CpuTotals) => () => {
+  const before = cpuSampleOf();
+  return () => {
+    const slice = cpuDelta(before, cpuSampleOf());
+    for (const key of Object.keys(totals) as (keyof CpuTotals)[]) totals[key] += slice[key];
   };
-  return {
-    async run(ms: number, record = true) {
-      recording = record;
-      const started = Date.now();
-      const before = sample();
-      const timers = clients.map((c, i) =>
-        setTimeout(
-          () => {
-            send(c, record);
-            timers[i] = setInterval(() => send(c, record), 1000);
-          },
-          Math.floor((i * 1000) / clients.length),
-        ),
-      );
-      await pause(ms);
-      for (const t of timers) clearInterval(t);
-      if (record) seconds += (Date.now() - started) / 1000;
-      // Let the last sends be answered (and delivered) before the other target's turn.
-      for (let i = 0; i < 100 && outstanding > 0; i++) await pause(100);
-      lost += outstanding;
-      outstanding = 0;
-      if (record) {
-        const slice = cpuDelta(before, sample());
-        for (const key of Object.keys(cpu) as (keyof CpuTotals)[]) cpu[key] += slice[key];
-      }
-      await pause(500);
-      sentAt.clear();
-    },
-    result() {
-      ackMs.sort((x, y) => x - y);
-      deliveryMs.sort((x, y) => x - y);
-      if (firstError.length) console.error(`${label}: first refusal ${firstError[0]}`);
-      return {
-        label,
-        acks: ackMs.length,
-        errors,
-        lost,
-        perSecond: ackMs.length / seconds,
-        ack: { p50: pct(ackMs, 50), p99: pct(ackMs, 99), max: ackMs.at(-1) ?? NaN },
-        delivery: withDelivery
-          ? {
-              count: deliveryMs.length,
-              p50: pct(deliveryMs, 50),
-              p99: pct(deliveryMs, 99),
-              max: deliveryMs.at(-1) ?? NaN,
-            }
-          : null,
-        /** CPU ms per message sent, per process, and the machine's busy share during the slices. */
-        cpuPerMessage: {
-          server: cpu.server / sent,
-          postgres: cpu.postgres / sent,
-          generator: cpu.generator / sent,
-          echo: cpu.echo / sent,
-        },
-        machineBusy: cpu.machineBusy / cpu.machineTotal,
-      };
-    },
-  };
-}
+};
 
 async function portInUse(port: number): Promise<boolean> {
   try {
@@ -354,22 +220,24 @@ async function main() {
       created_at timestamptz NOT NULL DEFAULT now())`);
     durableEcho = await startChild('./echoServer.ts', { PORT: String(DURABLE_ECHO_PORT), DATABASE_URL: dbUrl });
     const members = await Promise.all(ids.slice(0, MEMBERS).map(async (id) => ({ id, token: await signer.sign(id) })));
-    const ours = await connectClients(SERVER_PORT, members);
+    const at = (port: number) => `http://127.0.0.1:${port}`;
+    const ours = await connectClients(at(SERVER_PORT), members);
     const bare = await connectClients(
-      ECHO_PORT,
+      at(ECHO_PORT),
       members.map(({ id }) => ({ id })),
     );
     const durable = await connectClients(
-      DURABLE_ECHO_PORT,
+      at(DURABLE_ECHO_PORT),
       members.map(({ id }) => ({ id })),
     );
     clients.push(...ours, ...bare, ...durable);
     const echoPids = [echo.pid!, durableEcho.pid!];
-    const sample = () => cpuSample(server.pid!, echoPids);
+    cpuSampleOf = () => cpuSample(server.pid!, echoPids);
+    const cpu = [noCpu(), noCpu(), noCpu()] as const;
     const targets = [
-      chatTarget('bare socket.io echo', bare, false, sample),
-      chatTarget('socket.io echo + one INSERT', durable, false, sample),
-      chatTarget('Kindred sendMessage', ours, true, sample),
+      chatTarget('bare socket.io echo', bare, false, { meter: meter(cpu[0]) }),
+      chatTarget('socket.io echo + one INSERT', durable, false, { meter: meter(cpu[1]) }),
+      chatTarget('Kindred sendMessage', ours, true, { meter: meter(cpu[2]) }),
     ];
     for (const t of targets) await t.run(5000, false); // warm-up (the first message of a pair opens the conversation)
     // Statistics as a running deployment has them (autovacuum, or the server's own upkeep where autovacuum is
@@ -380,8 +248,25 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const t of targets) await t.run((SECONDS * 1000) / ROUNDS);
     }
-    type Result = ReturnType<ReturnType<typeof chatTarget>['result']>;
-    const [b, d, k] = targets.map((t) => t.result()) as [Result, Result, Result];
+    type Result = ReturnType<ReturnType<typeof chatTarget>['result']> & {
+      cpuPerMessage: Record<'server' | 'postgres' | 'generator' | 'echo', number>;
+      machineBusy: number;
+    };
+    const [b, d, k] = targets.map((t, i) => {
+      const r = t.result();
+      const c = cpu[i]!;
+      return {
+        ...r,
+        /** CPU ms per message sent, per process, and the machine's busy share during the slices. */
+        cpuPerMessage: {
+          server: c.server / r.sent,
+          postgres: c.postgres / r.sent,
+          generator: c.generator / r.sent,
+          echo: c.echo / r.sent,
+        },
+        machineBusy: c.machineBusy / c.machineTotal,
+      };
+    }) as [Result, Result, Result];
     console.log(
       '\n| target | acks | refused | lost | messages/s | ack p50 ms | ack p99 ms | ack max ms | delivery p50 ms | delivery p99 ms |\n|---|---|---|---|---|---|---|---|---|---|',
     );

@@ -1,22 +1,15 @@
 /**
- * Server nodes as real processes (`src/main.ts`, as `npm start` runs it) that a test may SIGKILL, and a small
- * round-robin TCP proxy in front of several of them — the load balancer of a deployment with several nodes.
+ * Server nodes as real processes (`src/main.ts`, as `npm start` runs it) that a test may SIGKILL, and the small
+ * round-robin TCP proxy in front of several of them (bench/roundRobinProxy.ts, which bench:two-node shares).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, connect as tcpConnect, type Server, type Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../bench/harness';
 import { FILE_RATE_LIMIT_NAMESPACE } from './harness';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
+export { roundRobinProxy, type RoundRobinProxy } from '../bench/roundRobinProxy';
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ServerProcess {
   url: string;
@@ -75,67 +68,5 @@ export async function serverProcess(env: Record<string, string>): Promise<Server
       c.kill('SIGKILL');
       await exited;
     },
-  };
-}
-
-export interface RoundRobinProxy {
-  url: string;
-  /** Connections handed to each backend port so far. */
-  readonly handed: ReadonlyMap<number, number>;
-  close(): Promise<void>;
-}
-
-/**
- * Accepts TCP connections and hands each to the next backend in turn; a backend that refuses is skipped (a node that
- * died), as a load balancer's health check would. Bytes are piped both ways untouched (HTTP and WebSocket alike).
- */
-export async function roundRobinProxy(backends: readonly number[]): Promise<RoundRobinProxy> {
-  let next = 0;
-  const handed = new Map<number, number>(backends.map((p) => [p, 0]));
-  const open = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    open.add(client);
-    client.on('close', () => open.delete(client));
-    client.on('error', () => client.destroy());
-    client.pause();
-    const tryBackend = (attempt: number) => {
-      if (attempt >= backends.length) {
-        client.destroy();
-        return;
-      }
-      const port = backends[next++ % backends.length]!;
-      const upstream = tcpConnect(port, '127.0.0.1');
-      let connected = false;
-      upstream.once('connect', () => {
-        connected = true;
-        handed.set(port, (handed.get(port) ?? 0) + 1);
-        open.add(upstream);
-        upstream.on('close', () => {
-          open.delete(upstream);
-          client.destroy();
-        });
-        client.on('close', () => upstream.destroy());
-        upstream.on('error', () => upstream.destroy());
-        client.pipe(upstream);
-        upstream.pipe(client);
-        client.resume();
-      });
-      upstream.once('error', () => {
-        if (!connected) tryBackend(attempt + 1);
-      });
-    };
-    tryBackend(0);
-  });
-  const port = await new Promise<number>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)),
-  );
-  return {
-    url: `http://127.0.0.1:${port}`,
-    handed,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of open) s.destroy();
-        server.close(() => resolve());
-      }),
   };
 }
