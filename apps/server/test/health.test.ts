@@ -23,7 +23,7 @@ describe.each(kinds)('server skeleton on %s', (kind) => {
       success: true,
       data: { status: 'ok', database: { kind, status: 'ok' }, redis: 'off' },
     });
-    expect(body.data).not.toHaveProperty('eventLoopDelayMs'); // only with DEBUG_EVENT_LOOP=1
+    expect((body as { data: object }).data).not.toHaveProperty('eventLoopDelayMs'); // only with DEBUG_EVENT_LOOP=1
   });
 
   it('ran the migrations (tables exist and accept writes)', async () => {
@@ -86,7 +86,9 @@ describe('the event loop delay on /api/health (DEBUG_EVENT_LOOP, for bench:realt
     const debug = await startTestServer(kinds[0]!, { env: { DEBUG_EVENT_LOOP: '1' } });
     try {
       await new Promise((r) => setTimeout(r, 100));
-      const body = await (await fetch(`${debug.url}/api/health`)).json();
+      const body = (await (await fetch(`${debug.url}/api/health`)).json()) as {
+        data: { eventLoopDelayMs: { p50: number; p99: number; max: number } };
+      };
       expect(body.data.eventLoopDelayMs).toEqual({
         p50: expect.any(Number),
         p99: expect.any(Number),
