@@ -119,9 +119,14 @@ export interface ChatOptions {
   meter?: () => () => void;
   /** How long a slice waits at most for its last acks, deliveries and catch-ups (ms, default 10 s). */
   drainMs?: number;
+  /** Each client sends every `intervalMs` (default 1,000: one message a second). */
+  intervalMs?: number;
 }
 
-/** One message a second per client; `run` may be called repeatedly (slices), `result` sums the recorded ones. */
+/**
+ * One message every `intervalMs` per client; `run` may be called repeatedly (slices) and answers the slice's sends
+ * and ack latencies, `result` sums the recorded ones.
+ */
 export function chatTarget(label: string, clients: Client[], withDelivery: boolean, options: ChatOptions = {}) {
   const track = withDelivery || Boolean(options.resend);
   let sent = 0;
@@ -288,14 +293,17 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
     /** `during`: started with the slice (a node killed mid-run); the slice ends once it and `ms` are over. */
     async run(ms: number, record = true, during?: () => Promise<void>) {
       const started = Date.now();
+      const sentBefore = sent;
+      const acksBefore = ackMs.length;
+      const every = options.intervalMs ?? 1000;
       const stop = record ? options.meter?.() : undefined;
       const timers = clients.map((c, i) =>
         setTimeout(
           () => {
             send(c, record);
-            timers[i] = setInterval(() => send(c, record), 1000);
+            timers[i] = setInterval(() => send(c, record), every);
           },
-          Math.floor((i * 1000) / clients.length),
+          Math.floor((i * every) / clients.length),
         ),
       );
       await Promise.all([pause(ms), during?.()]);
@@ -327,6 +335,7 @@ export function chatTarget(label: string, clients: Client[], withDelivery: boole
       }
       messages.clear();
       for (const set of unacked.values()) set.clear();
+      return { sent: sent - sentBefore, acks: ackMs.slice(acksBefore) };
     },
     /** Timed deliveries of the messages first sent between `from` and `to` (performance.now() ms). */
     deliveriesSentBetween(from: number, to: number) {

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { createDatabase, dropDatabase, pause, waitForHealth } from './harness';
-import { cpuSample } from './cpu';
+import { cpuDelta, cpuSample } from './cpu';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../../../..');
 const port = Number(process.env.BENCH_PORT || 5293);
@@ -122,7 +122,7 @@ try {
 
   const stamp = Date.now().toString(36);
   for (const page of [pageA, pageB]) await page.evaluate('window.__bench.frames = {}');
-  const before = cpuSample(server.pid!, []);
+  const before = cpuSample(server.pid!, [], DB);
   const load = loadavg()[0]!;
   // HTTP requests either page makes while the messages flow (a chat that refetches per message shows here).
   const requests = new Map<string, number>();
@@ -145,7 +145,7 @@ try {
     undefined,
     { timeout: 60_000 },
   );
-  const after = cpuSample(server.pid!, []);
+  const after = cpuSample(server.pid!, [], DB);
   counting = false;
   const frames = {
     a: (await pageA.evaluate('window.__bench.frames')) as Record<string, number>,
@@ -194,7 +194,7 @@ try {
   if (recA.enter.length !== count)
     console.warn(`  (recorded ${recA.enter.length} Enter presses for ${count} messages)`);
 
-  const postgresMs = [...after.postgres].reduce((sum, [pid, ms]) => sum + ms - (before.postgres.get(pid) ?? 0), 0);
+  const postgresMs = cpuDelta(before, after).postgres;
   const result = {
     date: new Date().toISOString(),
     messages: count,

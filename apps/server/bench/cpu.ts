@@ -14,10 +14,23 @@ export function procCpuMs(pid: number): number {
   }
 }
 
+/** What a PostgreSQL process is, from its title: a backend of `database`, a shared background process, or else. */
+type PgKind = 'bench' | 'background' | 'other';
+
+function postgresKind(pid: number, database: string): PgKind {
+  // "postgres: 15/main: <user> <database> <host(port)> <state>" for a backend; "postgres: 15/main: walwriter" etc.
+  const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  const words = title
+    .replace(/^postgres: (?:[^:]+: )?/, '')
+    .trim()
+    .split(/\s+/);
+  if (words.length >= 3 && /\(\d+\)$|^\[local\]$/.test(words[2]!)) return words[1] === database ? 'bench' : 'other';
+  return 'background';
+}
+
 /**
- * Every process named `comm` by pid — for PostgreSQL its backends, WAL writer, checkpointer…: nothing else uses the
- * database during a run. Per pid, so a backend that exits between two samples (a pool closing an idle connection)
- * does not take its earlier CPU time out of the sum.
+ * Every process named `comm` by pid (Redis, PostgreSQL…). Per pid, so a process that exits between two samples (a
+ * pool closing an idle connection) does not take its earlier CPU time out of the sum.
  */
 export function cpuByName(comm: string): Map<number, number> {
   const byPid = new Map<number, number>();
@@ -32,6 +45,30 @@ export function cpuByName(comm: string): Map<number, number> {
     }
   }
   return byPid;
+}
+
+/**
+ * Every PostgreSQL process by pid, with its kind: the benchmark database's backends and the shared background
+ * processes (WAL writer, checkpointer, background writer, autovacuum) count; other databases' backends (another
+ * benchmark or test on the same PostgreSQL) are kept apart, not charged to the benchmark.
+ */
+function postgresCpuMs(database: string): Map<number, { ms: number; kind: PgKind }> {
+  const byPid = new Map<number, { ms: number; kind: PgKind }>();
+  for (const [pid, ms] of cpuByName('postgres')) {
+    try {
+      byPid.set(pid, { ms, kind: postgresKind(pid, database) });
+    } catch {
+      /* exited */
+    }
+  }
+  return byPid;
+}
+
+/** PostgreSQL's processes charged to `database` (its backends and the shared background ones), as `cpuByName`. */
+export function chargedPostgres(database: string): Map<number, number> {
+  const charged = new Map<number, number>();
+  for (const [pid, { ms, kind }] of postgresCpuMs(database)) if (kind !== 'other') charged.set(pid, ms);
+  return charged;
 }
 
 /** What the processes of a `cpuByName` listing used between two listings (one that started in between counts whole). */
@@ -52,20 +89,23 @@ export function machineMs(): { busy: number; total: number } {
 
 export interface CpuSample {
   server: number;
-  postgres: Map<number, number>;
+  postgres: Map<number, { ms: number; kind: PgKind }>;
   generator: number;
   echo: number;
   machineBusy: number;
   machineTotal: number;
 }
 
-/** `echoPids`: the comparison servers (one is loaded at a time, their sum is its CPU). */
-export function cpuSample(serverPid: number, echoPids: readonly number[]): CpuSample {
+/**
+ * `echoPids`: the comparison servers (one is loaded at a time, their sum is its CPU); `database`: the benchmark's
+ * (its backends are PostgreSQL's share).
+ */
+export function cpuSample(serverPid: number, echoPids: readonly number[], database: string): CpuSample {
   const { user, system } = process.cpuUsage();
   const machine = machineMs();
   return {
     server: procCpuMs(serverPid),
-    postgres: cpuByName('postgres'),
+    postgres: postgresCpuMs(database),
     generator: (user + system) / 1000,
     echo: echoPids.reduce((sum, pid) => sum + procCpuMs(pid), 0),
     machineBusy: machine.busy,
@@ -73,11 +113,21 @@ export function cpuSample(serverPid: number, echoPids: readonly number[]): CpuSa
   };
 }
 
-export type CpuTotals = Omit<CpuSample, 'postgres'> & { postgres: number };
+/**
+ * `postgres`: the benchmark database's backends + the shared background processes; `postgresBackground`: that
+ * second part alone; `postgresOther`: other databases' backends (not in `postgres`: someone else's load).
+ */
+export type CpuTotals = Omit<CpuSample, 'postgres'> & {
+  postgres: number;
+  postgresBackground: number;
+  postgresOther: number;
+};
 
 export const noCpu = (): CpuTotals => ({
   server: 0,
   postgres: 0,
+  postgresBackground: 0,
+  postgresOther: 0,
   generator: 0,
   echo: 0,
   machineBusy: 0,
@@ -86,9 +136,13 @@ export const noCpu = (): CpuTotals => ({
 
 /** What each process used between two samples (a PostgreSQL process that started in between counts whole). */
 export function cpuDelta(before: CpuSample, after: CpuSample): CpuTotals {
+  const sums: Record<PgKind, number> = { bench: 0, background: 0, other: 0 };
+  for (const [pid, { ms, kind }] of after.postgres) sums[kind] += ms - (before.postgres.get(pid)?.ms ?? 0);
   return {
     server: after.server - before.server,
-    postgres: cpuByNameDelta(before.postgres, after.postgres),
+    postgres: sums.bench + sums.background,
+    postgresBackground: sums.background,
+    postgresOther: sums.other,
     generator: after.generator - before.generator,
     echo: after.echo - before.echo,
     machineBusy: after.machineBusy - before.machineBusy,

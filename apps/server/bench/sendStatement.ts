@@ -6,7 +6,7 @@
  * time (`/proc/<pid>/stat`) and the wall time per call, after a warm-up and an ANALYZE.
  *
  * A benchmark, not a test. Figures: docs/benchmarks.md. Env: BENCH_POSTGRES_URL (admin URL), BENCH_CALLS (10000
- * per variant), BENCH_ROUNDS (2).
+ * per variant), BENCH_ROUNDS (2), BENCH_BATCHES (e.g. `1,8,32`: also that many sends per call and commit).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +39,17 @@ try {
     throw new Error('the send statement changed: update bench/sendStatement.ts');
   }
   await db.query(withoutNotification);
+  // Several sends in one call and one commit (what grouping the sends that arrive together would give).
+  await db.query(`CREATE FUNCTION bench_send_batch(p_sends jsonb) RETURNS integer LANGUAGE plpgsql AS $$
+    DECLARE s jsonb; n integer := 0;
+    BEGIN
+      FOR s IN SELECT * FROM jsonb_array_elements(p_sends) LOOP
+        PERFORM * FROM kindred_send_message(s->>0, s->>1, s->>2, s->>3, s->>4, s->>5, s->>6, s->>7, s->>8,
+          NULLIF(s->9, 'null'::jsonb), s->10, (s->>11)::double precision, s->>12, (s->>13)::xid);
+        n := n + 1;
+      END LOOP;
+      RETURN n;
+    END $$`);
 
   const members = (
     await db.query<{ id: string; version: string }>('SELECT id, xmin::text AS version FROM users ORDER BY id')
@@ -100,6 +111,21 @@ try {
     ],
     ['SELECT 1', () => db.query({ name: 'one', text: 'SELECT 1' })],
   ];
+  for (const size of (process.env.BENCH_BATCHES ?? '').split(',').filter(Boolean).map(Number)) {
+    // `size` sends per call: one call every `size` iterations (the per-call figures are per send).
+    const batch: unknown[][] = [];
+    variants.push([
+      `${size} sends in one call and one commit`,
+      (from, to) => {
+        const args: unknown[] = sendArgs(from.id, to.id, from.version);
+        args[10] = { sender: from.id };
+        batch.push(args);
+        if (batch.length < size) return Promise.resolve();
+        const sends = JSON.stringify(batch.splice(0));
+        return db.query({ name: `batch`, text: 'SELECT bench_send_batch($1::jsonb)', values: [sends] });
+      },
+    ]);
+  }
 
   const rows: string[] = [];
   for (let round = 1; round <= ROUNDS; round += 1) {

@@ -36,7 +36,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { createTokenService } from '../src/auth/tokens';
 import { chatTarget, connectClients, type Client, type Reconnect } from './chatLoad';
-import { cpuByName, cpuByNameDelta, machineMs, procCpuMs } from './cpu';
+import { chargedPostgres, cpuByName, cpuByNameDelta, machineMs, procCpuMs } from './cpu';
 import {
   createDatabase,
   databaseUrl,
@@ -202,7 +202,7 @@ function cpuMeter(nodes: Node[], proxy: Proxy, totals: Cpu) {
     const machine = machineMs();
     return {
       nodes: nodes.map((n) => procCpuMs(n.child.pid!)),
-      postgres: cpuByName('postgres'),
+      postgres: chargedPostgres(DB_NAME),
       redis: cpuByName('redis-server'),
       proxy: procCpuMs(proxy.child.pid!),
       generator: (user + system) / 1000,

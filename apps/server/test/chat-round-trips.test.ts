@@ -291,6 +291,12 @@ describe.each(kinds)('round trips of a message on %s', (kind) => {
       );
       expect(rows.map((r) => `${r.seq}:${r.content}`)).toEqual(['1:first', '2:raced', '3:next']);
       await pause(200);
-      expect(received.map((m) => m.content)).toEqual(['first', 'raced', 'next']);
+      // One message per id; a send answered from the stored one may deliver it again (decision 0074: sends of one
+      // conversation queue behind each other on one node, decision 0175), never anew.
+      expect([...new Set(received.map((m) => `${m._id}:${m.content}`))].map((k) => k.split(':')[1])).toEqual([
+        'first',
+        'raced',
+        'next',
+      ]);
     });
 });

@@ -1,5 +1,6 @@
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config/config';
 import { registerMember } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
@@ -22,6 +23,7 @@ describe.each(kinds)('server skeleton on %s', (kind) => {
       success: true,
       data: { status: 'ok', database: { kind, status: 'ok' }, redis: 'off' },
     });
+    expect((body as { data: object }).data).not.toHaveProperty('eventLoopDelayMs'); // only with DEBUG_EVENT_LOOP=1
   });
 
   it('ran the migrations (tables exist and accept writes)', async () => {
@@ -74,4 +76,27 @@ describe.each(kinds)('server skeleton on %s', (kind) => {
     expect(typeof pong.time).toBe('number');
     socket.close();
   });
+});
+
+describe('the event loop delay on /api/health (DEBUG_EVENT_LOOP, for bench:realtime)', () => {
+  it('is reported only when asked for, and never in production', async () => {
+    expect(loadConfig({ DEBUG_EVENT_LOOP: '1', NODE_ENV: 'production' }, { jwtSecret: 'x'.repeat(32) })).toMatchObject({
+      debugEventLoop: false,
+    });
+    const debug = await startTestServer(kinds[0]!, { env: { DEBUG_EVENT_LOOP: '1' } });
+    try {
+      await new Promise((r) => setTimeout(r, 100));
+      const body = (await (await fetch(`${debug.url}/api/health`)).json()) as {
+        data: { eventLoopDelayMs: { p50: number; p99: number; max: number } };
+      };
+      expect(body.data.eventLoopDelayMs).toEqual({
+        p50: expect.any(Number),
+        p99: expect.any(Number),
+        max: expect.any(Number),
+      });
+      expect(body.data.eventLoopDelayMs.max).toBeGreaterThanOrEqual(body.data.eventLoopDelayMs.p50);
+    } finally {
+      await debug.close();
+    }
+  }, 120_000);
 });

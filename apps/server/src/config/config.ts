@@ -68,6 +68,11 @@ export interface Config {
    * and is logged. On outside production (tests, development, e2e); `CHECK_REPLIES=1|0` overrides.
    */
   checkReplies: boolean;
+  /**
+   * `/api/health` also reports the event loop's delay since the previous health call (`DEBUG_EVENT_LOOP=1`, never
+   * with `NODE_ENV=production`): what `pnpm bench:realtime` reads per slice to see the server's stalls.
+   */
+  debugEventLoop: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -184,6 +189,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     turnTtlSeconds: int(env.TURN_TTL_SECONDS, 3600, 'TURN_TTL_SECONDS') || 3600,
     paymentsTestNotice: env.PAYMENTS_TEST_NOTICE === '1' || env.PAYMENTS_TEST_NOTICE === 'true',
     nodeEnv: env.NODE_ENV || 'development',
+    debugEventLoop: env.DEBUG_EVENT_LOOP === '1' && (env.NODE_ENV || 'development') !== 'production',
     checkReplies: env.CHECK_REPLIES ? env.CHECK_REPLIES === '1' : (env.NODE_ENV || 'development') !== 'production',
   };
   return { ...config, ...overrides };

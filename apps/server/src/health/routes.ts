@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /**
@@ -5,6 +6,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
  * not answer (the pool's query timeout bounds the wait), so a load balancer or a member's client can tell.
  */
 export async function registerHealthRoutes(app: FastifyInstance) {
+  // DEBUG_EVENT_LOOP=1 (never in production): the event loop's delay since the previous health call, for the
+  // realtime benchmark's slices.
+  const resolutionMs = 10;
+  const loop = app.kindred.config.debugEventLoop ? monitorEventLoopDelay({ resolution: resolutionMs }) : null;
+  loop?.enable();
+  app.addHook('onClose', async () => loop?.disable());
+  const loopDelay = () => {
+    if (!loop) return {};
+    // The histogram holds each sampling interval's length: the delay is what exceeds the resolution.
+    const ms = (ns: number) => Math.max(0, Math.round((ns / 1e6 - resolutionMs) * 100) / 100);
+    const delay = { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) };
+    loop.reset();
+    return { eventLoopDelayMs: delay };
+  };
   const handler = async (_request: unknown, reply: FastifyReply) => {
     const { database, realtime, config } = app.kindred;
     let db: 'ok' | 'down' = 'ok';
@@ -21,6 +36,7 @@ export async function registerHealthRoutes(app: FastifyInstance) {
         database: { kind: database.kind, status: db },
         redis: config.redisUrl ? (realtime.redisConnected() ? 'ok' : 'down') : 'off',
         time: new Date().toISOString(),
+        ...loopDelay(),
       },
     };
   };

@@ -15,6 +15,8 @@ import {
 import type pg from 'pg';
 import { CallerChanged } from '../access/members';
 import type { Caller } from '../access/plugin';
+import { isDatabaseUnavailable } from '../db/client';
+import { grouped } from '../db/grouped';
 import { prepared } from '../db/prepared';
 import type { Tx } from '../db/transaction';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -87,6 +89,18 @@ const resent = (
  */
 const SEND_SQL = `SELECT * FROM kindred_send_message($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb,
   $12::double precision, $13, $14::xid)`;
+/**
+ * Sends that arrive while another is in flight, in one statement and one commit (decision 0175): the same function
+ * called once per send, in order, each seeing the ones before it. All or nothing: a batch that fails (a concurrent
+ * send of one of its client ids committed first, KD409, or any other one send's error) is sent again one statement
+ * per send, where each error answers for its own send.
+ */
+const SEND_BATCH_SQL = `SELECT r.* FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(s, i),
+  LATERAL kindred_send_message(e.s->>0, e.s->>1, e.s->>2, e.s->>3, e.s->>4, e.s->>5, e.s->>6, e.s->>7, e.s->>8,
+    NULLIF(e.s->9, 'null'::jsonb), e.s->10, (e.s->>11)::double precision, e.s->>12, (e.s->>13)::xid) AS r
+  ORDER BY e.i`;
+/** Lanes of batched sends (one pooled session each); the sends of one conversation always take the same lane. */
+const SEND_LANES = 2;
 /** SQLSTATE raised by kindred_send_message when a concurrent send of the same client id committed first. */
 const ALREADY_STORED = 'KD409';
 
@@ -106,6 +120,35 @@ export function createSending(deps: {
   dataDir: string;
 }) {
   const { deliver, publish } = deps;
+
+  type SendArgs = [string, string, string, string, string, string, string, string, string, object | null, object];
+  /** One send's arguments, as the statement takes them (the last: the sender's row version, or null). */
+  type SendItem = [...SendArgs, number, string, string | null];
+  const sendAlone = async (item: SendItem): Promise<SendRow> => {
+    const values = [...item];
+    values[9] = item[9] ? JSON.stringify(item[9]) : null;
+    values[10] = JSON.stringify(item[10]);
+    const { rows } = await deps.pool().query<SendRow>(prepared(SEND_SQL, values));
+    return rows[0]!;
+  };
+  const sendGrouped = grouped<SendItem, SendRow>(
+    async (items) => {
+      if (items.length === 1) return [await sendAlone(items[0]!)];
+      let rows: SendRow[];
+      try {
+        ({ rows } = await deps.pool().query<SendRow>(prepared(SEND_BATCH_SQL, [JSON.stringify(items)])));
+      } catch (err) {
+        if (isDatabaseUnavailable(err)) throw err;
+        // Nothing of the batch was written (a concurrent send of one of its client ids committed first, or any
+        // one send's error): each send again on its own, so an error answers for its own send only.
+        return Promise.all(items.map((item) => sendAlone(item).catch((e: Error) => e)));
+      }
+      if (rows.length !== items.length) throw new Error('the send batch answered a different number of rows');
+      return rows;
+    },
+    // The sends of one conversation (its row lock) in one lane: two batches never lock two conversations in turn.
+    { lanes: SEND_LANES, laneOf: (item) => `${item[2]}:${item[3]}`, maxBatch: 32 },
+  );
 
   const storedBy = async (db: pg.Pool | Tx, senderId: string, clientMessageId: string) => {
     const { rows } = await db.query(
@@ -187,27 +230,22 @@ export function createSending(deps: {
       const [a, b] = pair(sender.id, recipientId);
       let result: SendRow;
       try {
-        const { rows } = await deps
-          .pool()
-          .query<SendRow>(
-            prepared(SEND_SQL, [
-              newId(),
-              newId(),
-              a,
-              b,
-              sender.id,
-              recipientId,
-              clientMessageId,
-              type,
-              input.content,
-              input.metadata ? JSON.stringify(input.metadata) : null,
-              JSON.stringify({ sender: sender.id }),
-              NOTIFICATION_MERGE_WINDOW_MS,
-              newId(),
-              options.confirmSender ? (sender.version ?? null) : null,
-            ]),
-          );
-        result = rows[0]!;
+        result = await sendGrouped([
+          newId(),
+          newId(),
+          a,
+          b,
+          sender.id,
+          recipientId,
+          clientMessageId,
+          type,
+          input.content,
+          input.metadata ?? null,
+          { sender: sender.id },
+          NOTIFICATION_MERGE_WINDOW_MS,
+          newId(),
+          options.confirmSender ? (sender.version ?? null) : null,
+        ]);
       } catch (err) {
         // A concurrent send of the same client id committed first; this one rolled back (no sequence used up).
         if ((err as { code?: unknown }).code !== ALREADY_STORED) throw err;
