@@ -5,7 +5,9 @@
 (() => {
   const now = () => performance.timeOrigin + performance.now();
   const painted = new Map();
-  const bench = { enter: [], sent: [], received: [], painted, frames: {} };
+  // When each benchmark bubble was found in the DOM (the observer's callback: right after React's commit).
+  const inDom = new Map();
+  const bench = { enter: [], sent: [], received: [], painted, inDom, frames: {} };
   // Every socket.io event each way, by name (what a message costs beyond itself: typing, receipts, presence).
   const count = (way, data) => {
     const name =
@@ -40,10 +42,12 @@
   // Only what was added is looked at (the page's own work is what is measured, not the observer's).
   new MutationObserver((mutations) => {
     const fresh = [];
+    const at = now();
     const look = (el) => {
       const found = /bench#\d+#/.exec(el.textContent ?? '');
       if (found && !painted.has(found[0])) {
         painted.set(found[0], -1);
+        inDom.set(found[0], at);
         fresh.push(found[0]);
       }
     };

@@ -12,7 +12,10 @@
  * message and the machine's load. Results: stdout and test-results/bench-chat-web.json.
  *
  * Env: BENCH_PORT (5293), BENCH_MESSAGES (200), BENCH_RATE (5 per second), BENCH_SKIP_BUILD=1 to reuse
- * apps/web/dist, BENCH_POSTGRES_URL (admin URL), CHROMIUM_PATH (/usr/bin/chromium).
+ * apps/web/dist, BENCH_POSTGRES_URL (admin URL), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RENDERS=1 to also count
+ * B's React commits per message and the components each one rendered (chatWeb.renders.js), BENCH_CPU_PROFILE=file to
+ * write B's CPU profile of the run (Chrome DevTools' .cpuprofile; the built app has source maps), BENCH_TRACE=file for
+ * B's performance trace (Chrome's trace events: layout, style, paint; open it in DevTools' Performance panel).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -30,6 +33,7 @@ const rate = Number(process.env.BENCH_RATE || 5);
 const base = `http://127.0.0.1:${port}`;
 const DB = 'kindred_bench_chat_web';
 const PASSWORD = 'Demo1234!';
+const renders = process.env.BENCH_RENDERS === '1';
 
 interface Login {
   id: string;
@@ -50,12 +54,20 @@ async function login(email: string): Promise<Login | null> {
   return { id: user._id, email, token: body.token, tier: user.accountTier };
 }
 
-async function openSide(browser: Browser, me: Login, partner: Login, language: 'en' | 'he'): Promise<Page> {
+async function openSide(
+  browser: Browser,
+  me: Login,
+  partner: Login,
+  language: 'en' | 'he',
+  countRenders = false,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   await context.addInitScript(
     `localStorage.setItem('token', ${JSON.stringify(me.token)}); localStorage.setItem('language', '${language}');`,
   );
   await context.addInitScript({ path: fileURLToPath(new URL('./chatWeb.page.js', import.meta.url)) });
+  if (countRenders)
+    await context.addInitScript({ path: fileURLToPath(new URL('./chatWeb.renders.js', import.meta.url)) });
   const page = await context.newPage();
   await page.goto(`${base}/messages/${partner.id}`);
   await page.getByTestId('message-list').waitFor({ timeout: 60_000 });
@@ -116,12 +128,13 @@ try {
     args: ['--disable-quic', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'],
   });
   const pageA = await openSide(browser, a, b, 'en');
-  const pageB = await openSide(browser, b, a, 'he');
+  const pageB = await openSide(browser, b, a, 'he', renders);
   const field = pageA.getByTestId('conversation').getByRole('textbox');
   await pause(1_000);
 
   const stamp = Date.now().toString(36);
   for (const page of [pageA, pageB]) await page.evaluate('window.__bench.frames = {}');
+  const commitsBefore = renders ? ((await pageB.evaluate('window.__benchCommits.length')) as number) : 0;
   const before = cpuSample(server.pid!, [], DB);
   const load = loadavg()[0]!;
   // HTTP requests either page makes while the messages flow (a chat that refetches per message shows here).
@@ -133,6 +146,26 @@ try {
       const key = `${request.method()} ${new URL(request.url()).pathname.replace(/[0-9a-f]{24}/g, ':id')}`;
       requests.set(key, (requests.get(key) ?? 0) + 1);
     });
+  const profileFile = process.env.BENCH_CPU_PROFILE;
+  const cdp = profileFile ? await pageB.context().newCDPSession(pageB) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
+  const traceFile = process.env.BENCH_TRACE;
+  const tracer = traceFile ? await pageB.context().newCDPSession(pageB) : null;
+  const traceEvents: unknown[] = [];
+  const traced = new Promise<void>((resolve) => {
+    tracer?.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
+    tracer?.on('Tracing.tracingComplete', () => resolve());
+  });
+  await tracer?.send('Tracing.start', {
+    traceConfig: {
+      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+    },
+    transferMode: 'ReportEvents',
+  });
   const started = Date.now();
   for (let i = 0; i < count; i++) {
     const due = started + (i * 1000) / rate;
@@ -140,13 +173,20 @@ try {
     await field.fill(`bench#${i}#${stamp} hello from A`);
     await field.press('Enter');
   }
-  await pageB.waitForFunction(
-    `[...window.__bench.painted.values()].filter((t) => t > 0).length >= ${count}`,
-    undefined,
-    { timeout: 60_000 },
-  );
+  // Polled from here: a string predicate polled in the page is an eval, which the app's CSP refuses.
+  for (const deadline = Date.now() + 60_000; ; await pause(100)) {
+    const done = (await pageB.evaluate('[...window.__bench.painted.values()].filter((t) => t > 0).length')) as number;
+    if (done >= count) break;
+    if (Date.now() > deadline) throw new Error(`B painted ${done} of ${count} messages in 60 s`);
+  }
   const after = cpuSample(server.pid!, [], DB);
   counting = false;
+  if (tracer && traceFile) {
+    await tracer.send('Tracing.end');
+    await traced;
+    writeFileSync(traceFile, JSON.stringify({ traceEvents }));
+  }
+  if (cdp && profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const frames = {
     a: (await pageA.evaluate('window.__bench.frames')) as Record<string, number>,
     b: (await pageB.evaluate('window.__bench.frames')) as Record<string, number>,
@@ -157,13 +197,17 @@ try {
     sent: [number, string][];
     received: [number, string][];
     painted: [string, number][];
+    inDom: [string, number][];
   };
   const read = (page: Page) =>
     page.evaluate(
-      '({ enter: window.__bench.enter, sent: window.__bench.sent, received: window.__bench.received, painted: [...window.__bench.painted.entries()] })',
+      '({ enter: window.__bench.enter, sent: window.__bench.sent, received: window.__bench.received, painted: [...window.__bench.painted.entries()], inDom: [...window.__bench.inDom.entries()] })',
     ) as Promise<Records>;
   const recA = await read(pageA);
   const recB = await read(pageB);
+  const commits = renders
+    ? ((await pageB.evaluate(`window.__benchCommits.slice(${commitsBefore})`)) as [number, Record<string, number>][])
+    : [];
   const keyOf = (data: string) => /bench#\d+#/.exec(data)?.[0];
   const sentAt = new Map<string, number>();
   for (const [t, data] of recA.sent) {
@@ -176,10 +220,14 @@ try {
     if (key && !receivedAt.has(key)) receivedAt.set(key, t);
   }
   const paintedAt = new Map(recB.painted);
+  const inDomAt = new Map(recB.inDom);
   const painted: number[] = [];
   const socket: number[] = [];
   const aSide: number[] = [];
   const bSide: number[] = [];
+  const commitsToPaint: number[] = [];
+  const bToDom: number[] = [];
+  const bDomToFrame: number[] = [];
   for (let i = 0; i < count; i++) {
     const key = `bench#${i}#`;
     const enter = recA.enter[i];
@@ -189,7 +237,15 @@ try {
     const r = receivedAt.get(key);
     if (s !== undefined && r !== undefined) socket.push(r - s);
     if (enter !== undefined && s !== undefined) aSide.push(s - enter);
-    if (r !== undefined && p !== undefined && p > 0) bSide.push(p - r);
+    if (r !== undefined && p !== undefined && p > 0) {
+      bSide.push(p - r);
+      const d = inDomAt.get(key);
+      if (d !== undefined) {
+        bToDom.push(d - r);
+        bDomToFrame.push(p - d);
+      }
+      if (renders) commitsToPaint.push(commits.filter(([t]) => t >= r && t <= p).length);
+    }
   }
   if (recA.enter.length !== count)
     console.warn(`  (recorded ${recA.enter.length} Enter presses for ${count} messages)`);
@@ -205,6 +261,8 @@ try {
     socketDeliveryMs: summary(socket),
     enterToSocketSendOnAMs: summary(aSide),
     socketReceiptToPaintedOnBMs: summary(bSide),
+    socketReceiptToInDomOnBMs: summary(bToDom),
+    inDomToFrameOnBMs: summary(bDomToFrame),
     serverCpuMsPerMessage: +((after.server - before.server) / count).toFixed(2),
     postgresCpuMsPerMessage: +(postgresMs / count).toFixed(2),
     machineBusyPercent: +(
@@ -225,6 +283,8 @@ try {
     ['socket send on A → socket receipt on B', result.socketDeliveryMs],
     ['(A) Enter → socket send', result.enterToSocketSendOnAMs],
     ['(B) socket receipt → painted', result.socketReceiptToPaintedOnBMs],
+    ['(B) socket receipt → bubble in the DOM', result.socketReceiptToInDomOnBMs],
+    ['(B) bubble in the DOM → next frame', result.inDomToFrameOnBMs],
   ] as const) {
     console.log(`| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.max} ms |`);
   }
@@ -235,6 +295,20 @@ try {
     `Goal: p50 ≤ 2 × socket ${goal.p50Within2xSocket ? 'met' : 'NOT met'}; p99 ≤ 100 ms ${goal.p99Within100ms ? 'met' : 'NOT met'}`,
   );
   console.log(`HTTP requests during the run (both pages): ${JSON.stringify(httpDuringRun)}`);
+  if (renders) {
+    // Which components rendered, per message, over the run (B's page; memo wrappers count under their name).
+    const perComponent = new Map<string, number>();
+    for (const [, out] of commits)
+      for (const [name, n] of Object.entries(out)) perComponent.set(name, (perComponent.get(name) ?? 0) + n);
+    const top = [...perComponent]
+      .sort((x, y) => y[1] - x[1])
+      .slice(0, 25)
+      .map(([name, n]) => `${name} ${(n / count).toFixed(1)}`);
+    console.log(
+      `B's React commits: ${(commits.length / count).toFixed(2)} per message; between receipt and paint p50 ${percentile(commitsToPaint, 50)}, max ${Math.max(...commitsToPaint)}`,
+    );
+    console.log(`B's components rendered per message: ${top.join(', ')}`);
+  }
   console.log(`Socket frames during the run: A ${JSON.stringify(frames.a)}; B ${JSON.stringify(frames.b)}`);
   mkdirSync(path.join(root, 'test-results'), { recursive: true });
   writeFileSync(

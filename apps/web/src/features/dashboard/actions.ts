@@ -1,5 +1,6 @@
 import { likeSucceeded, type MemberCard } from '@kindred/core';
 import type { createStore } from 'jotai';
+import { startTransition } from 'react';
 import { deleteLike, fetchBrowsePage, postLike } from './api';
 import { browseAtom, filtersAtom, likedIdsAtom, likesRemainingAtom, pendingLikesAtom, withPage } from './atoms';
 import { matchMomentAtom } from '../../lib/bridges';
@@ -28,10 +29,15 @@ export async function loadFirstPage(store: Store, options: { quiet?: boolean } =
   try {
     const page = await fetchBrowsePage(store.get(filtersAtom));
     if (store.get(browseAtom).generation !== generation) return;
-    seedLiked(store, page.data);
-    store.set(browseAtom, (s) =>
-      withPage({ ...s, items: [], generation }, page.data, page.nextCursor, page.hasMore && Boolean(page.nextCursor)),
-    );
+    // The cards render as a transition: React renders them in slices that leave the main thread free between them
+    // (a page of cards in one task was the dashboard's longest task on a slow phone: docs/benchmarks.md
+    // "Lighthouse"). The atoms change now; only their rendering is interruptible.
+    startTransition(() => {
+      seedLiked(store, page.data);
+      store.set(browseAtom, (s) =>
+        withPage({ ...s, items: [], generation }, page.data, page.nextCursor, page.hasMore && Boolean(page.nextCursor)),
+      );
+    });
   } catch {
     if (store.get(browseAtom).generation !== generation) return;
     store.set(browseAtom, (s) => ({ ...s, status: 'error' }));

@@ -21,7 +21,7 @@ import {
   type ChatInputAttachment,
 } from '@kindred/ui/chat';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { callRequestAtom, type PartnerRef } from '../../lib/bridges';
@@ -43,8 +43,22 @@ const reasonKeys = new Map<string, string>([
   [chatMessages.invalidRecipient, 'errors.invalidRecipient'],
 ]);
 
+const ACCEPT = attachmentMimeTypes.join(',');
+
 const sizeLabel = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/**
+ * A callback with one identity for the component's life that calls the latest render's closure: the memoised
+ * header and input below keep their element (React then skips them) while what they call stays current.
+ */
+function useLatest<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
+  const ref = useRef(fn);
+  useLayoutEffect(() => {
+    ref.current = fn;
+  });
+  return useCallback((...args: A) => ref.current(...args), []);
+}
 
 export interface ConversationProps {
   partner: PartnerRef;
@@ -96,7 +110,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
     toast({ kind: 'error', title: key ? t(key) : reason });
   };
 
-  const onSend = (value: string) => {
+  const onSend = useLatest((value: string) => {
     if (!engine) return;
     if (file) {
       const sent = engine.sendFile(partner.id, file);
@@ -108,9 +122,9 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
       if (!sent.ok) return refuse(sent.reason);
     }
     setText('');
-  };
+  });
 
-  const onAttach = (chosen: File) => {
+  const onAttach = useLatest((chosen: File) => {
     if (free) return refuse(permissionMessages.freeFiles);
     const issue = attachmentRule(chosen);
     if (issue) {
@@ -121,7 +135,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
       return;
     }
     setFile(chosen);
-  };
+  });
   const preview = useMemo(
     () =>
       file && file.type.startsWith('image/') && typeof URL.createObjectURL === 'function'
@@ -135,9 +149,11 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
     },
     [preview],
   );
-  const attachment: ChatInputAttachment | null = file
-    ? { name: file.name, sizeLabel: sizeLabel(file.size), ...(preview ? { previewUrl: preview } : {}) }
-    : null;
+  const attachment: ChatInputAttachment | null = useMemo(
+    () =>
+      file ? { name: file.name, sizeLabel: sizeLabel(file.size), ...(preview ? { previewUrl: preview } : {}) } : null,
+    [file, preview],
+  );
 
   const photoRequests = usePhotoRequests(partner.id, {
     onApproved: (count) => {
@@ -153,42 +169,82 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
   });
 
   const online = onlineOf(presence, partner.id, entry?.user.isOnline) ?? false;
-  const wink = () => {
+  const wink = useLatest(() => {
     const sent = engine?.send(partner.id, '', 'wink');
     if (sent && !sent.ok) refuse(sent.reason);
-  };
+  });
+  const onVideoCall = useLatest(() => requestCall(partner));
+  const onApprovePhotos = useLatest(() => void photoRequests.approve());
+  const back = useLatest(() => onBack?.());
+  const close = useLatest(() => onClose?.());
+  const openProfile = useLatest(() => void navigate(`/user/${partner.id}`));
+  const onValueChange = useLatest((value: string) => {
+    setText(value);
+    if (value) engine?.typing(partner.id, variant === 'panel' ? TYPING_SEND_DELAY_EMBEDDED_MS : undefined);
+  });
+  const removeAttachment = useLatest(() => setFile(null));
 
-  const header = (
-    <ChatHeader
-      name={partner.nickname}
-      {...(partner.photoUrl ? { photo: partner.photoUrl } : {})}
-      online={online}
-      disconnected={socket.state !== 'connected'}
-      {...(entry ? { premium: isPremium(entry.user.accountTier ?? 'FREE') } : {})}
-      canCall={!free}
-      callDisabled={!online}
-      onVideoCall={() => requestCall(partner)}
-      {...(photoRequests.pending > 0
-        ? {
-            onApprovePhotos: () => void photoRequests.approve(),
-            pendingPhotoRequests: photoRequests.pending,
-            approvingPhotos: photoRequests.approving,
-          }
-        : {})}
-      {...(onBack ? { onBack } : {})}
-      {...(onClose ? { onClose } : {})}
-      onOpenProfile={() => void navigate(`/user/${partner.id}`)}
-      labels={{
-        online: t('header.online'),
-        offline: t('header.offline'),
-        disconnected: t('header.disconnected'),
-        back: t('header.back'),
-        close: t('header.close'),
-        videoCall: t('header.videoCall'),
-        approvePhotos: t('header.approvePhotos'),
-        viewProfile: t('header.viewProfile', { name: partner.nickname }),
-      }}
-    />
+  // The header and the input are the same elements while what they show is (a message arriving re-renders
+  // neither: docs/benchmarks.md "Chat in the browser").
+  const headerLabels = useMemo(
+    () => ({
+      online: t('header.online'),
+      offline: t('header.offline'),
+      disconnected: t('header.disconnected'),
+      back: t('header.back'),
+      close: t('header.close'),
+      videoCall: t('header.videoCall'),
+      approvePhotos: t('header.approvePhotos'),
+      viewProfile: t('header.viewProfile', { name: partner.nickname }),
+    }),
+    [t, partner.nickname],
+  );
+  const premium = entry ? isPremium(entry.user.accountTier ?? 'FREE') : undefined;
+  const disconnected = socket.state !== 'connected';
+  const hasBack = !!onBack;
+  const hasClose = !!onClose;
+  const header = useMemo(
+    () => (
+      <ChatHeader
+        name={partner.nickname}
+        {...(partner.photoUrl ? { photo: partner.photoUrl } : {})}
+        online={online}
+        disconnected={disconnected}
+        {...(premium !== undefined ? { premium } : {})}
+        canCall={!free}
+        callDisabled={!online}
+        onVideoCall={onVideoCall}
+        {...(photoRequests.pending > 0
+          ? {
+              onApprovePhotos,
+              pendingPhotoRequests: photoRequests.pending,
+              approvingPhotos: photoRequests.approving,
+            }
+          : {})}
+        {...(hasBack ? { onBack: back } : {})}
+        {...(hasClose ? { onClose: close } : {})}
+        onOpenProfile={openProfile}
+        labels={headerLabels}
+      />
+    ),
+    [
+      partner.nickname,
+      partner.photoUrl,
+      online,
+      disconnected,
+      premium,
+      free,
+      photoRequests.pending,
+      photoRequests.approving,
+      hasBack,
+      hasClose,
+      headerLabels,
+      onVideoCall,
+      onApprovePhotos,
+      back,
+      close,
+      openProfile,
+    ],
   );
 
   const banner = free ? (
@@ -201,7 +257,6 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
     />
   ) : null;
 
-  const loadLabels = chatLoadLabels(t);
   const reload = () => void engine?.reloadThread(partner.id);
   const body =
     status === 'loaded' ? (
@@ -218,7 +273,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
     ) : (
       <ChatLoadState
         state={status === 'error' ? 'error' : slow ? 'timeout' : 'loading'}
-        labels={loadLabels}
+        labels={chatLoadLabels(t)}
         onRetryLoad={reload}
         onRetryLoading={reload}
         onReconnect={() => {
@@ -230,40 +285,44 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
       />
     );
 
-  const footer = (
-    <ChatInput
-      value={text}
-      onValueChange={(value) => {
-        setText(value);
-        if (value) engine?.typing(partner.id, variant === 'panel' ? TYPING_SEND_DELAY_EMBEDDED_MS : undefined);
-      }}
-      onSend={onSend}
-      onWink={wink}
-      onAttach={onAttach}
-      accept={attachmentMimeTypes.join(',')}
-      attachment={attachment}
-      onRemoveAttachment={() => setFile(null)}
-      winkOnly={free}
-      labels={{
-        label: t('input.label'),
-        placeholder: t('input.placeholder'),
-        freePlaceholder: t('input.freePlaceholder'),
-        send: t('input.send'),
-        wink: t('input.wink'),
-        attach: t('input.attach'),
-        emoji: t('input.emoji'),
-        emojiPicker: t('input.emojiPicker'),
-        removeAttachment: t('input.removeAttachment'),
-        uploading: (progress: number) => t('bubble.uploadProgress', { progress }),
-      }}
-    />
+  const inputLabels = useMemo(
+    () => ({
+      label: t('input.label'),
+      placeholder: t('input.placeholder'),
+      freePlaceholder: t('input.freePlaceholder'),
+      send: t('input.send'),
+      wink: t('input.wink'),
+      attach: t('input.attach'),
+      emoji: t('input.emoji'),
+      emojiPicker: t('input.emojiPicker'),
+      removeAttachment: t('input.removeAttachment'),
+      uploading: (progress: number) => t('bubble.uploadProgress', { progress }),
+    }),
+    [t],
+  );
+  const footer = useMemo(
+    () => (
+      <ChatInput
+        value={text}
+        onValueChange={onValueChange}
+        onSend={onSend}
+        onWink={wink}
+        onAttach={onAttach}
+        accept={ACCEPT}
+        attachment={attachment}
+        onRemoveAttachment={removeAttachment}
+        winkOnly={free}
+        labels={inputLabels}
+      />
+    ),
+    [text, attachment, free, inputLabels, onValueChange, onSend, wink, onAttach, removeAttachment],
   );
 
   return { header, banner, body, footer, label: t('list.log', { name: partner.nickname }) };
 }
 
-/** The page's conversation pane. */
-export function Conversation(props: ConversationProps) {
+/** The page's conversation pane (memoised: the page's own renders, e.g. the list's, do not reach it). */
+export const Conversation = memo(function Conversation(props: ConversationProps) {
   const parts = useConversationParts(props);
   const root = useRef<HTMLDivElement>(null);
   // A conversation chosen on a desktop takes the typing focus (docs/product/messaging.md: focus after 300 ms); a phone's keyboard
@@ -281,4 +340,4 @@ export function Conversation(props: ConversationProps) {
       {parts.footer}
     </div>
   );
-}
+});

@@ -13,7 +13,7 @@ import {
 import { EmptyState, PullToRefresh } from '@kindred/ui';
 import { ChatLoadState, ConversationList, MessagesLayout, type ConversationListEntry } from '@kindred/ui/chat';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PartnerRef } from '../../lib/bridges';
@@ -28,6 +28,34 @@ import { usePullToRefresh } from './pullToRefresh';
 import { useChatEngine } from './useChat';
 import { chatLoadLabels } from './loadLabels';
 import * as styles from './messages.css';
+
+/** Intl's formatters cost more to make than to use: one pair per locale, not one per render. */
+const formatters = new Map<string, { time: Intl.DateTimeFormat; day: Intl.DateTimeFormat }>();
+const formattersOf = (locale: string) => {
+  let f = formatters.get(locale);
+  if (!f) {
+    f = {
+      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+      day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
+    };
+    formatters.set(locale, f);
+  }
+  return f;
+};
+
+/** List entries by conversation object, for one set of what else shapes them (`shapes`: a new set, a new cache). */
+const entryCaches = new WeakMap<object, WeakMap<ConversationData, ConversationListEntry>>();
+function cachedEntry(
+  shapes: object,
+  c: ConversationData,
+  make: (c: ConversationData) => ConversationListEntry,
+): ConversationListEntry {
+  let cache = entryCaches.get(shapes);
+  if (!cache) entryCaches.set(shapes, (cache = new WeakMap()));
+  let entry = cache.get(c);
+  if (!entry) cache.set(c, (entry = make(c)));
+  return entry;
+}
 
 const previewKeys = new Map<string, string>(Object.entries(previewMessages).map(([key, text]) => [text, key]));
 const SWIPE_BACK_PX = 80;
@@ -90,20 +118,30 @@ export default function MessagesPage() {
       live = false;
     };
   }, [selected, listed, fetched, navigate, t]);
-  const partner: PartnerRef | null = selected
-    ? listed
-      ? { id: selected, nickname: listed.user.nickname, photoUrl: avatarUrl(listed.user.photo) }
-      : fetched?.id === selected
-        ? fetched
-        : null
-    : null;
+  // One partner object while who it is stays the same: the memoised conversation pane is not re-rendered by the
+  // list's changes (docs/benchmarks.md "Chat in the browser").
+  const listedName = listed?.user.nickname;
+  const listedPhoto = listed ? avatarUrl(listed.user.photo) : undefined;
+  const partner: PartnerRef | null = useMemo(
+    () =>
+      selected
+        ? listedName !== undefined
+          ? { id: selected, nickname: listedName, photoUrl: listedPhoto ?? null }
+          : fetched?.id === selected
+            ? fetched
+            : null
+        : null,
+    [selected, listedName, listedPhoto, fetched],
+  );
 
+  // One entry per conversation object, kept while what shapes an entry stays the same: a new message makes one
+  // new entry, and the list re-renders only that row (ConversationListItem is memoised).
+  const shapes = useMemo(() => ({ presence, typing, locale, me, t }), [presence, typing, locale, me, t]);
   const entries: ConversationListEntry[] = useMemo(() => {
     const now = new Date();
     const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
     const yesterday = new Date(now.getTime() - 86_400_000);
-    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
+    const { time, day } = formattersOf(locale);
     const preview = (c: ConversationData) => {
       const last = c.lastMessage;
       if (!last) return t('core:preview.none');
@@ -112,7 +150,7 @@ export default function MessagesPage() {
       const text = key ? t(`core:preview.${key}`) : body;
       return last.sender === me ? `${t('core:preview.ownPrefix')}${text}` : text;
     };
-    return conversations.list.map((c) => {
+    const entryOf = (c: ConversationData): ConversationListEntry => {
       const at = c.lastMessage ? new Date(c.lastMessage.createdAt) : null;
       const photo = avatarUrl(c.user.photo);
       return {
@@ -131,18 +169,34 @@ export default function MessagesPage() {
         ...(typing.includes(c.user._id) ? { typing: t('list.typing', { name: c.user.nickname }) } : {}),
         href: `/messages/${c.user._id}`,
       };
-    });
-  }, [conversations.list, presence, typing, locale, me, t]);
+    };
+    return conversations.list.map((c) => cachedEntry(shapes, c, entryOf));
+  }, [conversations.list, shapes, presence, typing, locale, me, t]);
+
+  const listLabels = useMemo(
+    () => ({
+      list: t('conversations.label'),
+      online: t('conversations.online'),
+      unread: (count: number) => t('conversations.unread', { count }),
+      newConversation: t('conversations.newConversation'),
+      emptyTitle: t('conversations.emptyTitle'),
+      emptyBody: t('conversations.emptyBody'),
+      findSomeone: t('conversations.findSomeone'),
+    }),
+    [t],
+  );
+  const select = useCallback((id: string) => void navigate(`/messages/${id}`), [navigate]);
 
   // A phone: a swipe from the start edge towards the end goes back to the list.
   const touch = useRef<{ x: number; y: number } | null>(null);
   const rtl = typeof document !== 'undefined' && document.documentElement.dir === 'rtl';
-  const back = () => void navigate('/messages');
+  const back = useCallback(() => void navigate('/messages'), [navigate]);
   const phone = usePhone();
   // A phone's list: pull it down from the top to reload it.
   const pull = usePullToRefresh(() => engine?.loadConversations() ?? Promise.resolve(), phone && !selected);
 
-  const loading = <ChatLoadState state="loading" labels={chatLoadLabels(t)} />;
+  const loadLabels = useMemo(() => chatLoadLabels(t), [t]);
+  const loading = <ChatLoadState state="loading" labels={loadLabels} />;
 
   return (
     <div className={styles.page} data-testid="messages-page">
@@ -173,17 +227,9 @@ export default function MessagesPage() {
                 conversations={entries}
                 activeId={selected}
                 title={t('title')}
-                onSelect={(id) => void navigate(`/messages/${id}`)}
+                onSelect={select}
                 onNewConversation={() => void navigate('/dashboard')}
-                labels={{
-                  list: t('conversations.label'),
-                  online: t('conversations.online'),
-                  unread: (count: number) => t('conversations.unread', { count }),
-                  newConversation: t('conversations.newConversation'),
-                  emptyTitle: t('conversations.emptyTitle'),
-                  emptyBody: t('conversations.emptyBody'),
-                  findSomeone: t('conversations.findSomeone'),
-                }}
+                labels={listLabels}
               />
             )}
           </div>

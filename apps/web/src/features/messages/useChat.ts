@@ -22,9 +22,31 @@ export function useChatEngine() {
   return useMemo(() => (member ? chatEngine(member._id) : null), [member]);
 }
 
+/** Intl's formatters cost more to make than to use: one pair per locale, not one per render. */
+const formatters = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>();
+const formattersOf = (locale: string) => {
+  let f = formatters.get(locale);
+  if (!f) {
+    f = {
+      time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+      date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' }),
+    };
+    formatters.set(locale, f);
+  }
+  return f;
+};
+
+/** The local day of an instant; each message's is worked out once (the whole log is grouped on every render). */
+const localDay = (d: Date) => `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+const dayKeys = new Map<string, string>();
 const dayKey = (iso: string) => {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+  let key = dayKeys.get(iso);
+  if (key === undefined) {
+    key = localDay(new Date(iso));
+    if (dayKeys.size >= 5_000) dayKeys.clear();
+    dayKeys.set(iso, key);
+  }
+  return key;
 };
 
 /** Object URLs of attachments (served to the two members with the bearer token), fetched once per URL. */
@@ -130,10 +152,9 @@ export function useThreadView(partner: { id: string; nickname: string }) {
     [me, urls, progress, locale, t, partner.nickname],
   );
   const groups: MessageListGroup[] = useMemo(() => {
-    const today = dayKey(new Date().toISOString());
-    const yesterday = dayKey(new Date(Date.now() - 86_400_000).toISOString());
-    const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-    const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+    const today = localDay(new Date());
+    const yesterday = localDay(new Date(Date.now() - 86_400_000));
+    const { time, date } = formattersOf(locale);
     const bubbleOf = (m: (typeof messages)[number]) => {
       let bubble = bubbles.get(m);
       if (!bubble) {

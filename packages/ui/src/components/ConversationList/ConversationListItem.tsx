@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { memo, type MouseEvent } from 'react';
 import { Avatar } from '../Avatar/Avatar';
 import { navigateOnClick } from '../private/navigate';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -37,8 +37,11 @@ export interface ConversationListItemProps extends ConversationListEntry {
   onSelect?: (id: string) => void;
 }
 
-/** A conversation row: photo with the online dot, name, time, preview and the unread count. */
-export function ConversationListItem({
+/**
+ * A conversation row: photo with the online dot, name, time, preview and the unread count. Memoised: with the
+ * same entry, labels and `onSelect`, a list that changed elsewhere does not re-render this row.
+ */
+export const ConversationListItem = memo(function ConversationListItem({
   id,
   name,
   photo,
@@ -113,5 +116,5 @@ export function ConversationListItem({
       {content}
     </button>
   );
-}
+});
 ConversationListItem.displayName = 'ConversationListItem';

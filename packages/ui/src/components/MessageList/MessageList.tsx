@@ -112,7 +112,9 @@ export function MessageList({
   const ownScrollTop = useRef<number | null>(null);
 
   const measure = (el: HTMLDivElement, keepNearBottom = false) => {
-    const first = firstId ? findMessage(el, firstId) : null;
+    // The first message is the log's first row (found without walking every row on each new message).
+    const head = el.querySelector<HTMLElement>('[data-message-id]');
+    const first = firstId ? (head?.dataset.messageId === firstId ? head : findMessage(el, firstId)) : null;
     seen.current = {
       firstId,
       lastId,
