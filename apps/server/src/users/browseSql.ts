@@ -111,11 +111,19 @@ export function orderedPage(where: string[], interests: readonly string[], rows:
     ${ORDER}`;
 }
 
-/** One member's card for a window with `filter` (`$1` the member): none when they no longer match it. */
-export function cardQuery(filter: BrowseFilter) {
-  const { clauses, params } = filterSql(filter, null, 2);
+/**
+ * One member's card (`$1`) read once for every window holding it, with whether it still matches each window's
+ * filter (`matches[i]` for `filters[i]`).
+ */
+export function cardMatchQuery(filters: readonly BrowseFilter[]) {
+  const params: unknown[] = [];
+  const tests = filters.map((filter) => {
+    const { clauses, params: own } = filterSql(filter, null, 2 + params.length);
+    params.push(...own);
+    return clauses.length ? `(${clauses.join(' AND ')})` : 'true';
+  });
   return {
-    sql: `SELECT ${CARD_COLUMNS} FROM users u WHERE u.id = $1${clauses.length ? ` AND ${clauses.join(' AND ')}` : ''}`,
+    sql: `SELECT ${CARD_COLUMNS}, ARRAY[${tests.join(', ')}]::boolean[] AS matches FROM users u WHERE u.id = $1`,
     params,
   };
 }

@@ -15,7 +15,7 @@ import type { likes, users } from '../db/schema';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
 import { createBrowse } from './browse';
-import { cursorScope, readBrowseCursor, writeBrowseCursor } from './browseCursor';
+import { cursorScope, readBrowseCursor } from './browseCursor';
 import { browseReply } from './browseReply';
 import { countFilterOf } from './browseSql';
 import type { BrowseFilter } from './browseTypes';
@@ -98,7 +98,8 @@ export async function registerUserRoutes(app: FastifyInstance) {
         limit: q.limit,
         page,
         totalCount,
-        cursorFor: (at) => writeBrowseCursor(cursors, at, totalCount, scope),
+        cursors,
+        scope,
       });
     },
   );
