@@ -145,10 +145,15 @@ function target(label: string, port: number, path: string, tokens: Viewer[] = []
     }
     checked++;
   };
-  const client = async (deadline: number, record: boolean) => {
-    let cursor: string | null = null;
-    let depth = 0;
-    let viewer = tokens[nextViewer++ % Math.max(1, tokens.length)];
+  // Each client's viewer and place in their list, kept from one slice to the next (a slice does not restart
+  // every client at a new viewer's first page).
+  const places = Array.from({ length: CONCURRENCY }, () => ({
+    cursor: null as string | null,
+    depth: 0,
+    viewer: tokens[nextViewer++ % Math.max(1, tokens.length)],
+  }));
+  const client = async (deadline: number, record: boolean, place: (typeof places)[number]) => {
+    let { cursor, depth, viewer } = place;
     while (Date.now() < deadline) {
       const base = viewer?.path ?? path;
       const url = paged && cursor ? `${base}&cursor=${cursor}` : base;
@@ -171,11 +176,12 @@ function target(label: string, port: number, path: string, tokens: Viewer[] = []
         if (errors++ === 0) console.error(error);
       }
     }
+    Object.assign(place, { cursor, depth, viewer });
   };
   return {
     async run(ms: number, record = true) {
       const started = Date.now();
-      await Promise.all(Array.from({ length: CONCURRENCY }, () => client(started + ms, record)));
+      await Promise.all(places.map((place) => client(started + ms, record, place)));
       if (record) seconds += (Date.now() - started) / 1000;
     },
     result(): Result {
@@ -290,7 +296,14 @@ async function main() {
       const API = targets.length - 1;
       for (const t of targets) await t.run(3000, false); // warm-up
       const cpu: CpuTotals[] = targets.map(() => noCpu());
-      const sample = () => cpuSample(server.pid!, [bare.pid!]);
+      // PostgreSQL's CPU: the backends of this run's database only (other work may share the PostgreSQL server;
+      // its WAL writer and checkpointer are left out for the same reason).
+      const pgPids = new pg.Client({ connectionString: dbUrl });
+      await pgPids.connect();
+      const sample = async () => {
+        const { rows } = await pgPids.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [DB_NAME]);
+        return cpuSample(server.pid!, [bare.pid!], new Set(rows.map((r: { pid: number }) => r.pid)));
+      };
       const loadBefore = load();
       // Interleaved slices: the machine's speed drifts over a run, and both targets should see the same drift.
       for (let round = 0; round < ROUNDS; round++) {
@@ -299,9 +312,9 @@ async function main() {
             writer.start();
             presence.start();
           }
-          const before = sample();
+          const before = await sample();
           await t.run((SECONDS * 1000) / ROUNDS);
-          const used = cpuDelta(before, sample());
+          const used = cpuDelta(before, await sample());
           const sum = cpu[i]!;
           for (const key of Object.keys(sum) as (keyof CpuTotals)[]) sum[key] += used[key];
           writer.stop();
@@ -309,6 +322,18 @@ async function main() {
         }
       }
       const loadAfter = load();
+      // The writes and presence changes alone (no page read): what they cost the server and PostgreSQL a second.
+      const churnStart = await sample();
+      const churnStarted = Date.now();
+      writer.start();
+      presence.start();
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      writer.stop();
+      presence.stop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const churn = cpuDelta(churnStart, await sample());
+      const churnSeconds = (Date.now() - churnStarted) / 1000;
+      await pgPids.end();
       presence.close();
       const results = targets.map((t) => t.result());
       console.log(
@@ -329,6 +354,15 @@ async function main() {
         );
       }
       const [b, bPage, api] = results as [Result, Result, Result];
+      const apiCpu = cpu[API]!;
+      const churnServer = churn.server / churnSeconds;
+      const churnPostgres = churn.postgres / churnSeconds;
+      console.log(
+        `\nThe writes and presence changes alone (${churnSeconds.toFixed(1)} s, no page read): server ${churnServer.toFixed(0)} ms ` +
+          `and PostgreSQL ${churnPostgres.toFixed(0)} ms of CPU a second. Net of them, a page cost the server ` +
+          `${perRequest(apiCpu.server - churnServer * api.seconds, api.requests)} ms and PostgreSQL ` +
+          `${perRequest(apiCpu.postgres - churnPostgres * api.seconds, api.requests)} ms of CPU.`,
+      );
       const rate = (r: Result) => r.requests / r.seconds;
       const share = (rate(api) / rate(b)) * 100;
       console.log(

@@ -18,10 +18,10 @@ function procCpuMs(pid: number): number {
  * run. Per pid, so a backend that exits between two samples (a pool closing an idle connection) does not take its
  * earlier CPU time out of the sum.
  */
-function postgresCpuMs(): Map<number, number> {
+function postgresCpuMs(only?: ReadonlySet<number>): Map<number, number> {
   const byPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+    if (!/^\d+$/.test(entry) || (only && !only.has(Number(entry)))) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') {
         byPid.set(Number(entry), procCpuMs(Number(entry)));
@@ -51,13 +51,20 @@ export interface CpuSample {
   machineTotal: number;
 }
 
-/** `echoPids`: the comparison servers (one is loaded at a time, their sum is its CPU). */
-export function cpuSample(serverPid: number, echoPids: readonly number[]): CpuSample {
+/**
+ * `echoPids`: the comparison servers (one is loaded at a time, their sum is its CPU). `postgresPids`: only these
+ * PostgreSQL processes (the backends of the benchmark's database, when others use the same PostgreSQL).
+ */
+export function cpuSample(
+  serverPid: number,
+  echoPids: readonly number[],
+  postgresPids?: ReadonlySet<number>,
+): CpuSample {
   const { user, system } = process.cpuUsage();
   const machine = machineMs();
   return {
     server: procCpuMs(serverPid),
-    postgres: postgresCpuMs(),
+    postgres: postgresCpuMs(postgresPids),
     generator: (user + system) / 1000,
     echo: echoPids.reduce((sum, pid) => sum + procCpuMs(pid), 0),
     machineBusy: machine.busy,

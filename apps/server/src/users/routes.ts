@@ -63,7 +63,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     changes: app.kindred.changes,
   });
   const cursors = app.kindred.cursors;
-  const countTotal = (viewerId: string, filter: BrowseFilter, hidden: number) => {
+  const countTotal = (viewerId: string, filter: BrowseFilter, hidden: number | undefined) => {
     const count = countFilterOf(filter);
     return browseCounter.total(count.sql, [viewerId, ...count.params], hidden);
   };
@@ -86,6 +86,11 @@ export async function registerUserRoutes(app: FastifyInstance) {
       const scope = cursorScope(caller.id, filter);
       const cursor = readBrowseCursor(cursors, q.cursor, scope);
       const position = cursor?.position ?? null;
+      // A filtered first page counts with a query of its own (the viewer's hidden members that match): it runs
+      // alongside the page, not after it.
+      const filtered = countFilterOf(filter).sql !== '';
+      const counting = !cursor && filtered ? countTotal(caller.id, filter, undefined) : null;
+      counting?.catch(() => undefined);
       const result = await browse.page({
         viewerId: caller.id,
         filter,
@@ -93,7 +98,8 @@ export async function registerUserRoutes(app: FastifyInstance) {
         position,
         offset: position ? 0 : (page - 1) * q.limit,
       });
-      const totalCount = cursor?.total ?? (await countTotal(caller.id, filter, result.relations.hidden.size));
+      const totalCount =
+        cursor?.total ?? (await (counting ?? countTotal(caller.id, filter, result.relations.hidden.size)));
       return browseReply(result, {
         limit: q.limit,
         page,
