@@ -1,7 +1,8 @@
 /**
  * The browse windows (browse.ts): for each filter, the top of the list as every viewer shares it, read a chunk at a
- * time and kept `pageTtlMs`; a card change re-reads that card in place, an account change passes it over, a new
- * member clears them all (cache/changes.ts).
+ * time and kept `pageTtlMs` (then it answers while its successor is read); a card change re-reads that card in
+ * place, once for every window holding it, an account change passes it over, a new member clears them all
+ * (cache/changes.ts). Decisions 0005 and 0180.
  */
 import type pg from 'pg';
 import type { ChangeBus } from '../cache/changes';
