@@ -282,12 +282,14 @@ describe.each(kinds)('browse cache on %s', (kind) => {
         [id, `dance${i}@kindred.test`, `dance_${i}`, String(i + 1)],
       );
     }
-    const read = async () => {
+    const entries = async () => {
       const req = { viewerId: viewer.id, filter: { online: false, withPhotos: false, interests: ['Dancing'] } };
-      const { cards } = await browse.page({ ...req, limit: 10, position: null, offset: 0 });
-      return cards.map((c) => JSON.parse(`${c.open.toString()}}`) as { _id: string; nickname: string });
+      return (await browse.page({ ...req, limit: 10, position: null, offset: 0 })).cards;
     };
+    const read = async () =>
+      (await entries()).map((c) => JSON.parse(`${c.open.toString()}}`) as { _id: string; nickname: string });
     expect((await read()).map((c) => c._id)).toEqual(ids);
+    const unchanged = (await entries())[1];
     // The last one comes online (no notice announces presence): seen once the window was read again.
     await pool.query('UPDATE users SET is_online = true WHERE id = $1', [ids[2]]);
     expect((await read()).map((c) => c._id)).toEqual(ids); // within the lifetime
@@ -303,6 +305,8 @@ describe.each(kinds)('browse cache on %s', (kind) => {
     }
     expect(cards.map((c) => c._id)).toEqual([ids[2], ids[0], ids[1]]);
     expect(cards[1]?.nickname).toBe('dance_renamed');
+    // The successor made again only the cards whose member changed: the untouched one is the same entry.
+    expect((await entries())[2]).toBe(unchanged);
     // A card that no longer matches the window's filter (one read for every window holding it) is passed over.
     await pool.query("UPDATE users SET interests = ARRAY['Art'] WHERE id = $1", [ids[1]]);
     changes.announce({ kind: 'card', members: [ids[1] as string] });

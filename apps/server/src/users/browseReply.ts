@@ -43,6 +43,8 @@ export function entryOf(row: CardRow, now: number): CardEntry {
     id: row.id,
     position: [row.online_visible, row.position_ts, row.id],
     open: Buffer.from(json.slice(0, -1), 'utf8'),
+    version: row.version,
+    builtAt: now,
   };
 }
 

@@ -14,7 +14,7 @@ export const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_c
   (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo_file,
   ARRAY(SELECT p.file_name FROM photos p WHERE p.user_id = u.id AND NOT p.is_private
     ORDER BY p.id = u.profile_photo_id DESC, p.created_at, p.id) AS public_files,
-  u.photo_count`;
+  u.photo_count, u.xmin::text AS version`;
 
 const ORDER = 'ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST';
 /** A card as `CARD_COLUMNS` reads it: the member's columns, and what the query computes. */
@@ -41,6 +41,8 @@ export type CardRow = Pick<
   photo_file: string | null;
   /** The public photos' files, the profile photo first (photos_user_idx; at most 10 per member). */
   public_files: string[];
+  /** The row's version (any write to the member's row changes it). */
+  version: string;
 };
 
 /**

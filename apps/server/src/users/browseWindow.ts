@@ -19,6 +19,8 @@ const MAX_DEPTH = 2000;
 const MAX_WINDOWS = 100;
 /** An expired window still answers while its successor is read, up to this many lifetimes old. */
 const STALE_LIFETIMES = 5;
+/** A successor reuses an unchanged card made less than this long ago. */
+const REUSE_MS = 60_000;
 
 /**
  * The top of the list for one filter as every viewer shares it: cards in order, each card's index by id (a
@@ -41,6 +43,8 @@ interface ListWindow {
   patches: Map<string, Promise<void>>;
   /** The window that replaces this one once read (this one answers meanwhile), and what changed during its read. */
   successor: ListWindow | null;
+  /** The window this one replaces, while this one is read (its unchanged cards are reused). */
+  predecessor: ListWindow | null;
   noticed: Map<string, 'card' | 'account'>;
 }
 
@@ -112,11 +116,24 @@ export function createWindows({ pool, pageTtlMs, changes, now }: WindowOptions) 
     }
   }
 
+  /**
+   * The card of `row` as `prior` (the window being replaced) holds it, when the member's row has not changed since
+   * and the card is recent (age and tier follow the clock): most of a window's cards are not made again.
+   */
+  function unchanged(prior: ListWindow | null, row: CardRow, at: number): CardEntry | undefined {
+    const i = prior?.index.get(row.id);
+    const card = i === undefined ? undefined : prior?.cards[i];
+    if (!card || card.gone || card.version !== row.version || at - card.builtAt > REUSE_MS) return undefined;
+    const [online, time] = card.position;
+    return online === row.online_visible && time === row.position_ts ? card : undefined;
+  }
+
   /** Reads `rows` cards after `after` (or from the top) for everyone. */
-  async function readShared(filter: BrowseFilter, after: Position | null, rows: number, at: number) {
-    const { sql, params } = sharedPageQuery(filter, after, rows);
+  async function readShared(w: ListWindow, rows: number) {
+    const { sql, params } = sharedPageQuery(w.filter, w.readTo, rows);
     const { rows: found } = await pool().query(prepared(sql, params));
-    return { cards: (found as CardRow[]).map((row) => entryOf(row, at)), complete: found.length < rows };
+    const cards = (found as CardRow[]).map((row) => unchanged(w.predecessor, row, w.at) ?? entryOf(row, w.at));
+    return { cards, complete: found.length < rows };
   }
 
   const emptyWindow = (key: string, filter: BrowseFilter, depthHint: number): ListWindow => ({
@@ -131,6 +148,7 @@ export function createWindows({ pool, pageTtlMs, changes, now }: WindowOptions) 
     readTo: null,
     patches: new Map(),
     successor: null,
+    predecessor: null,
     noticed: new Map(),
   });
 
@@ -142,6 +160,7 @@ export function createWindows({ pool, pageTtlMs, changes, now }: WindowOptions) 
   function refresh(old: ListWindow) {
     if (old.successor) return;
     const next = emptyWindow(old.key, old.filter, old.cards.length);
+    next.predecessor = old;
     old.successor = next;
     extend(next)
       .then(() => {
@@ -159,6 +178,7 @@ export function createWindows({ pool, pageTtlMs, changes, now }: WindowOptions) 
       .catch(() => void (windows.get(old.key) === old && windows.delete(old.key)))
       .finally(() => {
         old.successor = null;
+        next.predecessor = null;
       });
   }
 
@@ -181,7 +201,7 @@ export function createWindows({ pool, pageTtlMs, changes, now }: WindowOptions) 
   function extend(w: ListWindow): Promise<void> {
     if (!w.extending) {
       const rows = w.readTo ? CHUNK : Math.min(MAX_DEPTH, Math.max(CHUNK, Math.ceil(w.depthHint / CHUNK) * CHUNK));
-      w.extending = readShared(w.filter, w.readTo, rows, w.at)
+      w.extending = readShared(w, rows)
         .then(({ cards, complete }) => {
           // A member who moved down the list since an earlier read (went offline) comes again: kept once.
           for (const card of cards) {

@@ -88,7 +88,12 @@ export async function registerUserRoutes(app: FastifyInstance) {
       const position = cursor?.position ?? null;
       // A filtered first page counts with a query of its own (the viewer's hidden members that match): it runs
       // alongside the page, not after it.
-      const filtered = countFilterOf(filter).sql !== '';
+      const filtered =
+        filter.online ||
+        filter.withPhotos ||
+        filter.ageMin !== undefined ||
+        filter.ageMax !== undefined ||
+        filter.interests.length > 0;
       const counting = !cursor && filtered ? countTotal(caller.id, filter, undefined) : null;
       counting?.catch(() => undefined);
       const result = await browse.page({
