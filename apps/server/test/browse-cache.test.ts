@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangeBus, installChangeHook } from '../src/cache/changes';
 import { createBrowse } from '../src/users/browse';
 import { comparePositions } from '../src/users/browseCursor';
-import type { Position } from '../src/users/browseTypes';
+import type { BrowseFilter, Position } from '../src/users/browseTypes';
 import { call, registerMember, PASSWORD, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
@@ -283,7 +283,8 @@ describe.each(kinds)('browse cache on %s', (kind) => {
       );
     }
     const entries = async () => {
-      const req = { viewerId: viewer.id, filter: { online: false, withPhotos: false, interests: ['Dancing'] } };
+      const filter: BrowseFilter = { online: false, withPhotos: false, interests: ['Dancing'] };
+      const req = { viewerId: viewer.id, filter };
       return (await browse.page({ ...req, limit: 10, position: null, offset: 0 })).cards;
     };
     const read = async () =>
