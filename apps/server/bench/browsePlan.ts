@@ -16,6 +16,7 @@ import pg from 'pg';
 import { sharedPageQuery } from '../src/users/browseSql';
 import type { BrowseFilter, Position } from '../src/users/browseTypes';
 import { createDatabase, databaseUrl, dropDatabase, insertBrowseMembers } from './harness';
+import { explainGenericPlan, explainPlan } from './pagePlans';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 1_000_000);
 const DB_NAME = process.env.BENCH_DB || 'kindred_bench_plan';
@@ -48,40 +49,12 @@ function before(filter: BrowseFilter) {
 }
 
 async function explain(db: pg.Client, label: string, query: { sql: string; params: unknown[] }) {
-  const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${query.sql}`, query.params);
-  console.log(`\n### ${label}\n\n\`\`\`\n${membersPart(rows)}\n\`\`\``);
-}
-
-/**
- * The plan without the card columns' sub-selects (the photos of each card, the same in every plan): only what
- * reads the members table is shown.
- */
-function membersPart(rows: Record<string, string>[]): string {
-  const lines: string[] = [];
-  let skipping = -1;
-  for (const row of rows) {
-    const line = row['QUERY PLAN'] as string;
-    const indent = line.length - line.trimStart().length;
-    if (skipping >= 0 && indent > skipping) continue;
-    skipping = -1;
-    if (/^\s*(SubPlan|InitPlan)/.test(line)) {
-      skipping = indent;
-      continue;
-    }
-    lines.push(line);
-  }
-  return lines.join('\n');
+  console.log(`\n### ${label}\n\n\`\`\`\n${await explainPlan(db, query)}\n\`\`\``);
 }
 
 /** The same page as a prepared statement's generic plan (the server's statements are named: decision 0122). */
 async function explainGeneric(db: pg.Client, label: string, query: { sql: string; params: unknown[] }) {
-  await db.query('SET plan_cache_mode = force_generic_plan');
-  await db.query(`PREPARE page AS ${query.sql}`);
-  const values = query.params.map((v) => (typeof v === 'number' ? String(v) : `'${String(v)}'`)).join(', ');
-  const { rows } = await db.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) EXECUTE page${values ? `(${values})` : ''}`);
-  await db.query('DEALLOCATE page');
-  await db.query('RESET plan_cache_mode');
-  console.log(`\n### ${label}\n\n\`\`\`\n${membersPart(rows)}\n\`\`\``);
+  console.log(`\n### ${label}\n\n\`\`\`\n${await explainGenericPlan(db, query)}\n\`\`\``);
 }
 
 /** p50 / p99 of `times` executions of `query` as a named prepared statement (as the server sends it). */

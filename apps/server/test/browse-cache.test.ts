@@ -7,8 +7,9 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChangeBus, installChangeHook } from '../src/cache/changes';
+import { createBrowse } from '../src/users/browse';
 import { comparePositions } from '../src/users/browseCursor';
-import type { Position } from '../src/users/browseTypes';
+import type { BrowseFilter, Position } from '../src/users/browseTypes';
 import { call, registerMember, PASSWORD, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
@@ -265,6 +266,53 @@ describe.each(kinds)('browse cache on %s', (kind) => {
     );
     expect(online.cards.map((c) => c._id)).toEqual(rows.map((r: { id: string }) => r.id));
     expect(online.cards.length).toBeGreaterThan(3);
+  });
+
+  it('an expired window answers until its successor is read, then the successor with what changed meanwhile', async () => {
+    // A browse of its own over the same database, with a clock the test moves (the filter keeps it to its members).
+    const pool = server.app.kindred.database.pool;
+    const changes = server.app.kindred.changes;
+    let clock = 1_000_000;
+    const browse = createBrowse({ pool: () => pool, pageTtlMs: 1000, viewerTtlMs: 60_000, changes, now: () => clock });
+    const ids = [0, 1, 2].map((i) => `da0ce${String(i).padStart(19, '0')}`);
+    for (const [i, id] of ids.entries()) {
+      await pool.query(
+        `INSERT INTO users (id, email, password_hash, nickname, date_of_birth, location, interests, is_online, last_active)
+         VALUES ($1, $2, 'x', $3, '1990-02-02', 'Haifa', ARRAY['Dancing'], false, now() - ($4 || ' hours')::interval)`,
+        [id, `dance${i}@kindred.test`, `dance_${i}`, String(i + 1)],
+      );
+    }
+    const entries = async () => {
+      const filter: BrowseFilter = { online: false, withPhotos: false, interests: ['Dancing'] };
+      const req = { viewerId: viewer.id, filter };
+      return (await browse.page({ ...req, limit: 10, position: null, offset: 0 })).cards;
+    };
+    const read = async () =>
+      (await entries()).map((c) => JSON.parse(`${c.open.toString()}}`) as { _id: string; nickname: string });
+    expect((await read()).map((c) => c._id)).toEqual(ids);
+    const unchanged = (await entries())[1];
+    // The last one comes online (no notice announces presence): seen once the window was read again.
+    await pool.query('UPDATE users SET is_online = true WHERE id = $1', [ids[2]]);
+    expect((await read()).map((c) => c._id)).toEqual(ids); // within the lifetime
+    clock += 1500;
+    expect((await read()).map((c) => c._id)).toEqual(ids); // expired: still answers, its successor is being read
+    // A profile change announced while the successor is read is applied to it as well.
+    await pool.query("UPDATE users SET nickname = 'dance_renamed' WHERE id = $1", [ids[0]]);
+    changes.announce({ kind: 'card', members: [ids[0] as string] });
+    let cards = await read();
+    for (let tries = 0; tries < 50 && cards[0]?._id !== ids[2]; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      cards = await read();
+    }
+    expect(cards.map((c) => c._id)).toEqual([ids[2], ids[0], ids[1]]);
+    expect(cards[1]?.nickname).toBe('dance_renamed');
+    // The successor made again only the cards whose member changed: the untouched one is the same entry.
+    expect((await entries())[2]).toBe(unchanged);
+    // A card that no longer matches the window's filter (one read for every window holding it) is passed over.
+    await pool.query("UPDATE users SET interests = ARRAY['Art'] WHERE id = $1", [ids[1]]);
+    changes.announce({ kind: 'card', members: [ids[1] as string] });
+    expect((await read()).map((c) => c._id)).toEqual([ids[2], ids[0]]);
+    await pool.query('DELETE FROM users WHERE id = ANY($1)', [ids]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBrowseCounter } from '../src/users/browseCount';
 import { call, registerMember, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 
@@ -50,6 +51,26 @@ describe.each(kinds)('browse totals with a shared count cache (%s)', (kind) => {
     expect(second.data.map((u) => u._id)).not.toContain(first.data[0]!._id);
     // Only the page query (plus the caller lookup of the access layer), no count.
     expect(server.app.kindred.database.queryCount() - before).toBeLessThanOrEqual(2);
+  });
+
+  it('an expired count answers while it is counted again, then the new count', async () => {
+    let clock = 0;
+    const counter = createBrowseCounter(
+      () => server.app.kindred.database.pool,
+      1000,
+      () => clock,
+    );
+    const before = await counter.total('', [members[0]!.id], 0);
+    await registerMember(server);
+    expect(await counter.total('', [members[0]!.id], 0)).toBe(before); // within its lifetime
+    clock += 1500;
+    expect(await counter.total('', [members[0]!.id], 0)).toBe(before); // expired: answered, counted again meanwhile
+    let after = before;
+    for (let tries = 0; tries < 50 && after === before; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await counter.total('', [members[0]!.id], 0);
+    }
+    expect(after).toBe(before + 1);
   });
 
   it('a tampered total in the cursor is refused', async () => {

@@ -86,8 +86,16 @@ function partsOf<S extends readonly CursorPart[]>(payload: string, shape: S): Cu
 // The longest cursor and the `cursor` query parameter's outer form live with the HTTP contract (core).
 export { CURSOR_MAX_LENGTH, cursorQuery } from '@kindred/core';
 
+/**
+ * Cursors this process wrote lately, remembered with their list, scope and parts: the next page's request brings
+ * its cursor back within moments, and one this process wrote needs no second MAC nor parse (anything else — a
+ * cursor written by another node, an older one, a forged one — is checked in full).
+ */
+const REMEMBERED = 20_000;
+
 export function createCursorCodec(secret: string) {
   const key = createHmac('sha256', secret).update('kindred:cursor').digest();
+  const issued = new Map<string, { list: CursorList; scope: string; values: readonly unknown[] }>();
   const mac = (list: CursorList, payload: string, scope: string) =>
     createHmac('sha256', key)
       .update(list)
@@ -100,11 +108,18 @@ export function createCursorCodec(secret: string) {
   return {
     write<L extends CursorList>(list: L, values: CursorValues<(typeof cursorShapes)[L]>, scope: string): string {
       const payload = Buffer.from(JSON.stringify(values)).toString('base64url');
-      return `${payload}.${mac(list, payload, scope)}`;
+      const raw = `${payload}.${mac(list, payload, scope)}`;
+      if (issued.size >= REMEMBERED) issued.delete(issued.keys().next().value as string);
+      issued.set(raw, { list, scope, values: [...values] });
+      return raw;
     },
     /** The parts of a cursor this server wrote for `list` and `scope`; null for anything else. */
     read<L extends CursorList>(list: L, raw: unknown, scope: string): CursorValues<(typeof cursorShapes)[L]> | null {
       if (typeof raw !== 'string' || raw.length > CURSOR_MAX_LENGTH) return null;
+      const known = issued.get(raw);
+      if (known && known.list === list && known.scope === scope) {
+        return [...known.values] as CursorValues<(typeof cursorShapes)[L]>;
+      }
       const dot = raw.indexOf('.');
       if (dot <= 0) return null;
       const payload = raw.slice(0, dot);

@@ -12,7 +12,7 @@
  * in the windows holding it (a deleted member is passed over), a new member clears the windows, block and
  * like changes drop the viewer sets of both members — on this node before the write's reply leaves, on other
  * nodes through Redis. What no write announces (presence, activity times, new sort order) shows within
- * the page lifetime. `?page=N` without a cursor passes over the viewer's first (N-1)·limit cards of the
+ * the page lifetime and one read: an expired window answers while its successor is read (decision 0180). `?page=N` without a cursor passes over the viewer's first (N-1)·limit cards of the
  * window. A cursor whose card moved, and pages deeper than the window, are read directly for that viewer.
  * See docs/decisions/0005-browse-read-cache.md.
  */

@@ -23,21 +23,47 @@ export interface BrowseCounter {
 const MAX_KEYS = 500;
 
 export function createBrowseCounter(pool: () => pg.Pool, ttlMs: number, now: () => number = Date.now): BrowseCounter {
-  const cache = new Map<string, { at: number; value: Promise<number> }>();
+  /** Per filter: the count (a promise while the first is read), and the read that will replace it. */
+  const cache = new Map<string, { at: number; value: Promise<number>; settled: boolean; next: boolean }>();
 
+  function count(filterSql: string, filterParams: unknown[]): Promise<number> {
+    // Renumber $2… → $1… : the shared count does not involve the viewer.
+    const sql = filterSql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - 1}`);
+    return pool()
+      .query(`SELECT count(*)::int AS n FROM users u WHERE ${sql || 'true'}`, filterParams)
+      .then((r) => r.rows[0].n as number);
+  }
+
+  /**
+   * An expired count is still answered while its replacement is read (once, in the background): at a million
+   * members a count reads the whole table, and no page should wait for it after the first.
+   */
   function sharedCount(filterSql: string, filterParams: unknown[]): Promise<number> {
     const key = `${filterSql}\u0000${JSON.stringify(filterParams)}`;
     const hit = cache.get(key);
     if (hit && now() - hit.at < ttlMs) return hit.value;
-    // Renumber $2… → $1… : the shared count does not involve the viewer.
-    const sql = filterSql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) - 1}`);
-    const value = pool()
-      .query(`SELECT count(*)::int AS n FROM users u WHERE ${sql || 'true'}`, filterParams)
-      .then((r) => r.rows[0].n as number);
+    if (hit?.settled) {
+      if (!hit.next) {
+        hit.next = true;
+        count(filterSql, filterParams)
+          .then(
+            (n) =>
+              cache.get(key) === hit &&
+              cache.set(key, { at: now(), value: Promise.resolve(n), settled: true, next: false }),
+          )
+          .catch(() => (hit.next = false));
+      }
+      return hit.value;
+    }
+    const value = count(filterSql, filterParams);
     if (ttlMs > 0) {
       if (cache.size >= MAX_KEYS) cache.delete(cache.keys().next().value as string);
-      cache.set(key, { at: now(), value });
-      value.catch(() => cache.delete(key));
+      const entry = { at: now(), value, settled: false, next: false };
+      cache.set(key, entry);
+      value.then(
+        () => (entry.settled = true),
+        () => cache.get(key) === entry && cache.delete(key),
+      );
     }
     return value;
   }

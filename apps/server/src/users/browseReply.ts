@@ -1,11 +1,13 @@
 // The browse reply (GET /api/users): each card serialised once when read, and the body assembled from those bytes.
 import { memberAvatarUrl, type MemberCard, type RouteReply, type userRoutes } from '@kindred/core';
 import { SerialisedReply } from '../http/contractRoute';
+import type { CursorCodec } from '../http/cursors';
 import { publicUrl } from '../photos/urls';
 import { deriveTier, isPremiumTier } from '../subscription/tier';
 import { ageFromDateOfBirth } from '../validation/core';
+import { writeBrowseCursor } from './browseCursor';
 import type { CardRow } from './browseSql';
-import type { BrowseResult, CardEntry, Position } from './browseTypes';
+import type { BrowseResult, CardEntry } from './browseTypes';
 
 /** The card allow-list: what any member may see of another in the list. */
 export function cardOf(row: CardRow, now: number): Omit<MemberCard, 'isLiked'> {
@@ -41,6 +43,8 @@ export function entryOf(row: CardRow, now: number): CardEntry {
     id: row.id,
     position: [row.online_visible, row.position_ts, row.id],
     open: Buffer.from(json.slice(0, -1), 'utf8'),
+    version: row.version,
+    builtAt: now,
   };
 }
 
@@ -55,12 +59,13 @@ const NOT_LIKED = Buffer.from(',"isLiked":false}');
  */
 export function browseReply(
   result: BrowseResult,
-  opts: { limit: number; page: number; totalCount: number; cursorFor: (position: Position) => string },
+  opts: { limit: number; page: number; totalCount: number; cursors: CursorCodec; scope: string },
 ): SerialisedReply<RouteReply<typeof userRoutes.browse>> {
   const hasMore = result.cards.length > opts.limit;
   const shown = hasMore ? result.cards.slice(0, opts.limit) : result.cards;
   const last = shown[shown.length - 1];
-  const nextCursor = hasMore && last ? opts.cursorFor(last.position) : null;
+  const nextCursor =
+    hasMore && last ? writeBrowseCursor(opts.cursors, last.position, opts.totalCount, opts.scope) : null;
   const liked = result.relations.liked;
   const tail = JSON.stringify({
     hasMore,

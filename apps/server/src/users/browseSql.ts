@@ -14,7 +14,7 @@ export const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_c
   (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo_file,
   ARRAY(SELECT p.file_name FROM photos p WHERE p.user_id = u.id AND NOT p.is_private
     ORDER BY p.id = u.profile_photo_id DESC, p.created_at, p.id) AS public_files,
-  u.photo_count`;
+  u.photo_count, u.xmin::text AS version`;
 
 const ORDER = 'ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST';
 /** A card as `CARD_COLUMNS` reads it: the member's columns, and what the query computes. */
@@ -41,6 +41,8 @@ export type CardRow = Pick<
   photo_file: string | null;
   /** The public photos' files, the profile photo first (photos_user_idx; at most 10 per member). */
   public_files: string[];
+  /** The row's version (any write to the member's row changes it). */
+  version: string;
 };
 
 /**
@@ -111,11 +113,19 @@ export function orderedPage(where: string[], interests: readonly string[], rows:
     ${ORDER}`;
 }
 
-/** One member's card for a window with `filter` (`$1` the member): none when they no longer match it. */
-export function cardQuery(filter: BrowseFilter) {
-  const { clauses, params } = filterSql(filter, null, 2);
+/**
+ * One member's card (`$1`) read once for every window holding it, with whether it still matches each window's
+ * filter (`matches[i]` for `filters[i]`).
+ */
+export function cardMatchQuery(filters: readonly BrowseFilter[]) {
+  const params: unknown[] = [];
+  const tests = filters.map((filter) => {
+    const { clauses, params: own } = filterSql(filter, null, 2 + params.length);
+    params.push(...own);
+    return clauses.length ? `(${clauses.join(' AND ')})` : 'true';
+  });
   return {
-    sql: `SELECT ${CARD_COLUMNS} FROM users u WHERE u.id = $1${clauses.length ? ` AND ${clauses.join(' AND ')}` : ''}`,
+    sql: `SELECT ${CARD_COLUMNS}, ARRAY[${tests.join(', ')}]::boolean[] AS matches FROM users u WHERE u.id = $1`,
     params,
   };
 }

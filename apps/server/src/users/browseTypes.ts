@@ -19,6 +19,9 @@ export interface CardEntry {
   id: string;
   position: Position;
   open: Buffer;
+  /** The member row's version the card was made from, and when (a window's successor reuses unchanged cards). */
+  version: string;
+  builtAt: number;
   /** The member left this list (account deleted, or no longer matching its filter): passed over. */
   gone?: boolean;
 }

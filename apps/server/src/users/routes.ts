@@ -15,7 +15,7 @@ import type { likes, users } from '../db/schema';
 import { loadUser } from './queries';
 import { createBrowseCounter } from './browseCount';
 import { createBrowse } from './browse';
-import { cursorScope, readBrowseCursor, writeBrowseCursor } from './browseCursor';
+import { cursorScope, readBrowseCursor } from './browseCursor';
 import { browseReply } from './browseReply';
 import { countFilterOf } from './browseSql';
 import type { BrowseFilter } from './browseTypes';
@@ -63,7 +63,7 @@ export async function registerUserRoutes(app: FastifyInstance) {
     changes: app.kindred.changes,
   });
   const cursors = app.kindred.cursors;
-  const countTotal = (viewerId: string, filter: BrowseFilter, hidden: number) => {
+  const countTotal = (viewerId: string, filter: BrowseFilter, hidden: number | undefined) => {
     const count = countFilterOf(filter);
     return browseCounter.total(count.sql, [viewerId, ...count.params], hidden);
   };
@@ -86,6 +86,16 @@ export async function registerUserRoutes(app: FastifyInstance) {
       const scope = cursorScope(caller.id, filter);
       const cursor = readBrowseCursor(cursors, q.cursor, scope);
       const position = cursor?.position ?? null;
+      // A filtered first page counts with a query of its own (the viewer's hidden members that match): it runs
+      // alongside the page, not after it.
+      const filtered =
+        filter.online ||
+        filter.withPhotos ||
+        filter.ageMin !== undefined ||
+        filter.ageMax !== undefined ||
+        filter.interests.length > 0;
+      const counting = !cursor && filtered ? countTotal(caller.id, filter, undefined) : null;
+      counting?.catch(() => undefined);
       const result = await browse.page({
         viewerId: caller.id,
         filter,
@@ -93,12 +103,14 @@ export async function registerUserRoutes(app: FastifyInstance) {
         position,
         offset: position ? 0 : (page - 1) * q.limit,
       });
-      const totalCount = cursor?.total ?? (await countTotal(caller.id, filter, result.relations.hidden.size));
+      const totalCount =
+        cursor?.total ?? (await (counting ?? countTotal(caller.id, filter, result.relations.hidden.size)));
       return browseReply(result, {
         limit: q.limit,
         page,
         totalCount,
-        cursorFor: (at) => writeBrowseCursor(cursors, at, totalCount, scope),
+        cursors,
+        scope,
       });
     },
   );
