@@ -9,12 +9,12 @@
  *
  * A benchmark, not a test. Figures: docs/benchmarks.md. Env: BENCH_POSTGRES_URL (admin URL), BENCH_CALLS (5000).
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { newId } from '../src/lib/ids';
+import { procCpuMs } from './cpu';
 import { createDatabase, dropDatabase, insertChatMembers } from './harness';
 
 const DB = 'kindred_h_cpu_plan';
@@ -37,10 +37,7 @@ try {
     await db.query<{ id: string; version: string }>('SELECT id, xmin::text AS version FROM users ORDER BY id')
   ).rows;
   const pid = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-  const backendCpuMs = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, clock ticks of 10 ms
-  };
+  const backendCpuMs = () => procCpuMs(pid);
   const send = (i: number) => {
     const k = (i % 500) * 2;
     const [from, to] = i % 2 ? [members[k]!, members[k + 1]!] : [members[k + 1]!, members[k]!];

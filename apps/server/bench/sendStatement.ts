@@ -14,6 +14,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { newId } from '../src/lib/ids';
+import { procCpuMs } from './cpu';
 import { createDatabase, dropDatabase, insertChatMembers } from './harness';
 
 const CALLS = Number(process.env.BENCH_CALLS || 10_000);
@@ -55,10 +56,7 @@ try {
     await db.query<{ id: string; version: string }>('SELECT id, xmin::text AS version FROM users ORDER BY id')
   ).rows;
   const pid = (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-  const backendCpuMs = () => {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // utime + stime, in clock ticks of 10 ms
-  };
+  const backendCpuMs = () => procCpuMs(pid);
 
   const sendArgs = (from: string, to: string, version: string | null) => [
     newId(),
