@@ -63,8 +63,13 @@ export default function DashboardPage() {
 
   useBrowseLoading(filters, browse);
   const lists = useMemberLists(mode);
-  const loadMore = useCallback(() => void loadNextPage(store), [store]);
-  const sentinel = useInfiniteScroll(mode === 'browse', loadMore, browse.items.length);
+  // Only the list on screen asks for more: a first page still rendering (a transition, `loadFirstPage`) leaves the
+  // short list and its sentinel in view for a moment, which must not fetch the page after the new one.
+  const shown = browse.items.length;
+  const loadMore = useCallback(() => {
+    if (store.get(browseAtom).items.length === shown) void loadNextPage(store);
+  }, [store, shown]);
+  const sentinel = useInfiniteScroll(mode === 'browse', loadMore, shown);
   const { labelsFor, onLike, onOpen, onMessage } = useCardActions();
 
   const filterCount = activeFilterCount(filters);
