@@ -17,7 +17,8 @@
  * (4), BENCH_RATE (messages per second in total, default one per member per second), BENCH_IDLE_SOCKETS (10000),
  * BENCH_IDLE_PROCESSES (4), BENCH_IDLE_CPU_SECONDS (30: the server's CPU sampled while the idle sockets are open and
  * nothing else happens — the heartbeat's cost), BENCH_SERVER_NODE_ARGS (extra node flags), BENCH_SERVER_LOG (keep the
- * server's log), BENCH_LOG_LEVEL (its level, warn), BENCH_TRACE (every ack's timing).
+ * server's log), BENCH_LOG_LEVEL (its level, warn), BENCH_TRACE (every ack's timing), BENCH_DATABASE
+ * (kindred_bench_rt), BENCH_PORT (18941: the server; the two echo servers take the next two ports).
  * Each target's slices also report the CPU time per message of the server, PostgreSQL, the echo servers and this
  * load generator (bench/cpu.ts).
  */
@@ -50,11 +51,12 @@ const IDLE_CPU_SECONDS = Number(process.env.BENCH_IDLE_CPU_SECONDS || 30);
 /** Messages per second over all members (each member sends every MEMBERS / RATE seconds). */
 const RATE = Number(process.env.BENCH_RATE || MEMBERS);
 const SEND_EVERY_MS = (1000 * MEMBERS) / RATE;
-const DB_NAME = 'kindred_bench_rt';
+const DB_NAME = process.env.BENCH_DATABASE || 'kindred_bench_rt';
 const dbUrl = databaseUrl(DB_NAME);
-const SERVER_PORT = 18_941;
-const ECHO_PORT = 18_942;
-const DURABLE_ECHO_PORT = 18_943;
+/** Three consecutive ports from BENCH_PORT (18941): the server, the bare echo and the durable echo. */
+const SERVER_PORT = Number(process.env.BENCH_PORT || 18_941);
+const ECHO_PORT = SERVER_PORT + 1;
+const DURABLE_ECHO_PORT = SERVER_PORT + 2;
 const secret = randomBytes(32).toString('hex');
 const signer = createTokenService(secret);
 
@@ -103,7 +105,7 @@ function startServer(): ChildProcess {
       DEBUG_EVENT_LOOP: '1',
       // One message a second for a minute is the event limit itself (60 a minute): the warm-up would trip it.
       RATE_LIMIT_MULTIPLIER: '1000000',
-      KINDRED_DATA_DIR: fileURLToPath(new URL('../../../.test-data/bench-rt', import.meta.url)),
+      KINDRED_DATA_DIR: fileURLToPath(new URL(`../../../.test-data/${DB_NAME}`, import.meta.url)),
     },
     // BENCH_SERVER_LOG=<file> keeps the server's log (warnings and errors).
     stdio: [
