@@ -18,7 +18,11 @@ const entry = fileURLToPath(new URL('./pgliteProcess.ts', import.meta.url));
 /** A crashed database process is restarted, at most this many times in RESTART_WINDOW_MS. */
 const MAX_RESTARTS = 5;
 const RESTART_WINDOW_MS = 60_000;
-const START_TIMEOUT_MS = 60_000;
+/**
+ * A first start creates the database folder (initdb in WebAssembly): seconds on an idle machine, more than a minute
+ * on a saturated one. Give it three minutes before calling it stuck.
+ */
+const START_TIMEOUT_MS = 180_000;
 
 function spawnDatabase(dataDir: string, port: number): { child: ChildProcess; ready: Promise<number> } {
   const child = fork(entry, [], {
@@ -27,10 +31,11 @@ function spawnDatabase(dataDir: string, port: number): { child: ChildProcess; re
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const ready = new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('The embedded database did not start within 60 s')),
-      START_TIMEOUT_MS,
-    );
+    const timer = setTimeout(() => {
+      child.off('exit', onExit);
+      child.kill('SIGKILL');
+      reject(new Error(`The embedded database did not start within ${START_TIMEOUT_MS / 1000} s`));
+    }, START_TIMEOUT_MS);
     const onExit = (code: number | null) => {
       clearTimeout(timer);
       reject(new Error(`The embedded database exited during start-up (code ${code})`));
