@@ -17,6 +17,7 @@ import type { Caller } from '../access/plugin';
 import type { Revocations } from '../auth/revocation';
 import type { Config } from '../config/config';
 import type { RedisClient } from '../lib/redis';
+import { coalesceWrites, type EngineConnection } from './coalesce';
 import { createDeliver, createPublish, joinMemberRoom, localSocketsOf, type Deliver, type Publish } from './deliver';
 import { createEventRegistry, RawAck, SocketError, type EventRegistry } from './events';
 import { createEventLimiter, type EventLimiter } from './rateLimit';
@@ -116,6 +117,8 @@ export async function createRealtimeServer(
     // was deleted while the connection was down must not come back through recovery.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
   });
+  // One write per connection per tick, whatever number of frames (coalesce.ts, decision 0190).
+  io.engine.on('connection', (conn: EngineConnection) => coalesceWrites(conn));
   const deliver = createDeliver(io as unknown as Server);
   const publish = createPublish(io as unknown as Server);
   const limiter = createEventLimiter({
