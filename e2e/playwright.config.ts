@@ -1,28 +1,31 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { dataDirOf, portOf, workerPort, workers } from './servers';
 
-const port = Number(process.env.E2E_PORT || 5181);
 const root = path.resolve(import.meta.dirname, '..');
-// One data folder per port, so journeys on different ports never share (or delete) each other's database.
-const dataDir = path.join(root, `.test-data/e2e-${port}`);
 
 /**
  * End-to-end journeys in Debian's Chromium against the real server (`npm start`'s entry point) serving
  * the built web app and the API on one port, with a fresh embedded database per run.
+ *
+ * E2E_WORKERS workers, each with a server of its own (decision 0205): worker n's journeys go to E2E_PORT + n, a server with
+ * its own data folder and its own seeded demo members, so a like, block or upgrade in one worker's journey never
+ * shows in the other's. This file is loaded again in every worker, where `workerPort()` names that worker's server
+ * and `baseURL` — applied to every context and request a journey opens — points at it.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   outputDir: path.join(root, 'test-results/e2e'),
   fullyParallel: false,
-  workers: 1,
+  workers,
   // On CI a journey that fails is run once more; one that then passes is listed as "flaky" in the log and is a
   // bug to fix (decision 0070). Locally nothing is retried, so a flake shows up where it is being worked on.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 60_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: `http://127.0.0.1:${workerPort()}`,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -44,23 +47,29 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      KINDRED_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // The member journeys sign in as seeded demo members (e2e/member-helpers.ts); E2E_SEED_DEMO=0 skips the seed.
-      SEED_DEMO: process.env.E2E_SEED_DEMO ?? '1',
-      RATE_LIMIT_MULTIPLIER: '100',
-      // Short enough that a journey's pause closes the idle database connection (idle.e2e.ts).
-      DATABASE_POOL_IDLE_MS: '2000',
-    },
-  },
+  // One fresh server per worker (a data folder per port, so runs on different ports never share or delete each
+  // other's database).
+  webServer: Array.from({ length: workers }, (_, index) => {
+    const port = portOf(index);
+    const dataDir = dataDirOf(port);
+    return {
+      command: `rm -rf "${dataDir}" && node --import tsx apps/server/src/main.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        KINDRED_DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // The member journeys sign in as seeded demo members (e2e/member-helpers.ts); E2E_SEED_DEMO=0 skips the seed.
+        SEED_DEMO: process.env.E2E_SEED_DEMO ?? '1',
+        RATE_LIMIT_MULTIPLIER: '100',
+        // Short enough that a journey's pause closes the idle database connection (idle.e2e.ts).
+        DATABASE_POOL_IDLE_MS: '2000',
+      },
+    };
+  }),
 });

@@ -2,9 +2,10 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dataDirOf, workerPort } from './servers';
 
-const port = Number(process.env.E2E_PORT || 5181);
-export const outboxDir = path.resolve(import.meta.dirname, `../.test-data/e2e-${port}/outbox`);
+// This worker's server writes its mails here (e2e/servers.ts).
+export const outboxDir = path.join(dataDirOf(workerPort()), 'outbox');
 
 interface OutboxMail {
   to: string;
