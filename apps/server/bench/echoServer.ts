@@ -15,6 +15,8 @@ const pool = process.env.DATABASE_URL
 const http = createServer();
 const io = new Server(http, { transports: ['websocket'] });
 io.on('connection', (socket) => {
+  // As Kindred's server does (the idle-socket clients wait for it): BENCH_WELCOME=1.
+  if (process.env.BENCH_WELCOME === '1') socket.emit('welcome', { userId: socket.id, serverTime: Date.now() });
   socket.on('sendMessage', (payload: { content?: string }, ack?: (reply: unknown) => void) => {
     if (!pool) return ack?.({ success: true, data: payload });
     pool
@@ -28,5 +30,11 @@ io.on('connection', (socket) => {
         (err: Error) => ack?.({ success: false, error: err.message }),
       );
   });
+});
+// The realtime benchmark's idle phase asks for the memory split (after a full collection with --expose-gc).
+process.on('message', (m: { type?: string }) => {
+  if (m?.type !== 'memory') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  process.send?.({ type: 'memory', memory: process.memoryUsage() });
 });
 http.listen(Number(process.env.PORT), '127.0.0.1', () => process.send?.({ type: 'ready' }));

@@ -75,9 +75,9 @@ export async function insertChatMembers(db: pg.ClientBase, count: number): Promi
 }
 
 /** Forks `entry` (relative to bench/) under tsx; resolves once it sends `{ type: 'ready' }`. */
-export function startChild(entry: string, env: Record<string, string>): Promise<ChildProcess> {
+export function startChild(entry: string, env: Record<string, string>, nodeArgs: string[] = []): Promise<ChildProcess> {
   const child = fork(fileURLToPath(new URL(entry, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...nodeArgs],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

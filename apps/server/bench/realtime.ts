@@ -18,7 +18,8 @@
  * BENCH_IDLE_PROCESSES (4), BENCH_IDLE_CPU_SECONDS (30: the server's CPU sampled while the idle sockets are open and
  * nothing else happens — the heartbeat's cost), BENCH_SERVER_NODE_ARGS (extra node flags), BENCH_SERVER_LOG (keep the
  * server's log), BENCH_LOG_LEVEL (its level, warn), BENCH_TRACE (every ack's timing), BENCH_DATABASE
- * (kindred_bench_rt), BENCH_PORT (18941: the server; the two echo servers take the next two ports).
+ * (kindred_bench_rt), BENCH_PORT (18941: the server; the two echo servers take the next two ports), BENCH_CHAT (0:
+ * the idle sockets only), BENCH_IDLE_BARE (1: the same idle sockets also on a bare socket.io server — the floor).
  * Each target's slices also report the CPU time per message of the server, PostgreSQL, the echo servers and this
  * load generator (bench/cpu.ts).
  */
@@ -89,7 +90,13 @@ async function onBenchDatabase(sql: string): Promise<void> {
 
 function startServer(): ChildProcess {
   return fork(fileURLToPath(new URL('../src/main.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
+    // --expose-gc: the idle phase reads the memory split after a full collection (`/api/health?gc=1`).
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ],
     env: {
       ...process.env,
       DATABASE_URL: dbUrl,
@@ -135,11 +142,25 @@ async function settledRss(pid: number): Promise<number> {
   return last;
 }
 
-async function idleSockets(server: ChildProcess, ids: string[]) {
+type Memory = NodeJS.MemoryUsage;
+
+/** A server the idle sockets are opened on: its process, port, and its memory split after a full collection. */
+interface IdleTarget {
+  pid: number;
+  port: number;
+  memory(): Promise<Memory>;
+}
+
+async function kindredMemory(): Promise<Memory> {
+  const res = await fetch(`http://127.0.0.1:${SERVER_PORT}/api/health?gc=1`);
+  return ((await res.json()) as { data: { memory: Memory } }).data.memory;
+}
+
+async function idleSockets(target: IdleTarget, ids: string[]) {
   const tokens = await Promise.all(ids.slice(0, IDLE_SOCKETS).map((id) => signer.sign(id)));
   const children = await Promise.all(
     Array.from({ length: IDLE_PROCESSES }, () =>
-      startChild('./idleClients.ts', { BENCH_URL: `http://127.0.0.1:${SERVER_PORT}` }),
+      startChild('./idleClients.ts', { BENCH_URL: `http://127.0.0.1:${target.port}` }),
     ),
   );
   const ask = <T>(child: ChildProcess, message: object, answer: string) =>
@@ -152,12 +173,13 @@ async function idleSockets(server: ChildProcess, ids: string[]) {
       child.on('message', on);
       child.send(message);
     });
-  const before = await settledRss(server.pid!);
+  const memBefore = await target.memory();
+  const before = await settledRss(target.pid);
   // The same server without the sockets, over a third of the time (its timers: upkeep, presence sweeps).
   const baseSeconds = Math.max(1, IDLE_CPU_SECONDS / 3);
-  const base0 = procCpuMs(server.pid!);
+  const base0 = procCpuMs(target.pid);
   await pause(baseSeconds * 1000);
-  const baseCpuShare = (procCpuMs(server.pid!) - base0) / (baseSeconds * 1000);
+  const baseCpuShare = (procCpuMs(target.pid) - base0) / (baseSeconds * 1000);
   const started = Date.now();
   const per = Math.ceil(tokens.length / IDLE_PROCESSES);
   const replies = await Promise.all(
@@ -172,14 +194,39 @@ async function idleSockets(server: ChildProcess, ids: string[]) {
   const welcomed = replies.reduce((n, r) => n + r.welcomed, 0);
   const failed = replies.reduce((n, r) => n + r.failed, 0);
   const connectSeconds = (Date.now() - started) / 1000;
-  const after = await settledRss(server.pid!);
+  const after = await settledRss(target.pid);
   // The heartbeat's cost: the server's CPU while the sockets are open and nothing else happens (engine.io pings
   // every socket each 25 s).
-  const cpu0 = procCpuMs(server.pid!);
+  const cpu0 = procCpuMs(target.pid);
   await pause(IDLE_CPU_SECONDS * 1000);
-  const idleCpuShare = (procCpuMs(server.pid!) - cpu0) / (IDLE_CPU_SECONDS * 1000);
+  const idleCpuShare = (procCpuMs(target.pid) - cpu0) / (IDLE_CPU_SECONDS * 1000);
+  // What each socket holds, after a full collection: JS heap, external memory, of which array buffers.
+  const memAfter = await target.memory();
+  const rssAfterGc = rssKb(target.pid);
   await Promise.all(children.map((child) => ask(child, { type: 'close' }, 'closed')));
-  return { before, after, welcomed, failed, connectSeconds, idleCpuShare, baseCpuShare };
+  const perSocketBytes = (key: keyof Memory) => (memAfter[key] - memBefore[key]) / Math.max(1, welcomed);
+  const split = {
+    heapUsed: perSocketBytes('heapUsed'),
+    external: perSocketBytes('external'),
+    arrayBuffers: perSocketBytes('arrayBuffers'),
+    rssAfterGc: ((rssAfterGc - before) * 1024) / Math.max(1, welcomed),
+  };
+  return { before, after, welcomed, failed, connectSeconds, idleCpuShare, baseCpuShare, split };
+}
+
+/** One line: RSS per socket, the split after a full collection, the CPU with the sockets open. */
+function describeIdle(label: string, idle: Awaited<ReturnType<typeof idleSockets>>): number {
+  const perSocket = (idle.after - idle.before) / Math.max(1, idle.welcomed);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+  console.log(
+    `\n${label}: ${idle.welcomed.toLocaleString('en')} idle sockets welcomed (${idle.failed} refused) in ${idle.connectSeconds.toFixed(1)} s; ` +
+      `server RSS ${(idle.before / 1024).toFixed(1)} MB → ${(idle.after / 1024).toFixed(1)} MB = ` +
+      `${perSocket.toFixed(1)} KB per idle socket; after a full GC, per socket: RSS ${kb(idle.split.rssAfterGc)} KB, ` +
+      `JS heap ${kb(idle.split.heapUsed)} KB, external ${kb(idle.split.external)} KB (array buffers ${kb(idle.split.arrayBuffers)} KB); ` +
+      `CPU ${(idle.idleCpuShare * 100).toFixed(2)} % of a core over ${IDLE_CPU_SECONDS} s (${(idle.baseCpuShare * 100).toFixed(2)} % without sockets); ` +
+      `load average ${load()}`,
+  );
+  return perSocket;
 }
 
 let cpuSampleOf: () => CpuSample = () => {
@@ -250,13 +297,8 @@ async function main() {
 
     // 1. RSS per idle socket, on a fresh server (before the chat load grows its heap).
     if (IDLE_SOCKETS > 0) {
-      const idle = await idleSockets(server, ids);
-      const perSocket = (idle.after - idle.before) / Math.max(1, idle.welcomed);
-      console.log(
-        `\nidle sockets: ${idle.welcomed.toLocaleString('en')} welcomed (${idle.failed} refused) in ${idle.connectSeconds.toFixed(1)} s; ` +
-          `server RSS ${(idle.before / 1024).toFixed(1)} MB → ${(idle.after / 1024).toFixed(1)} MB = ` +
-          `${perSocket.toFixed(1)} KB per idle socket (goal ≤ 15 KB: ${perSocket <= 15 ? 'met' : 'NOT met'}); load average ${load()}`,
-      );
+      const idle = await idleSockets({ pid: server.pid!, port: SERVER_PORT, memory: kindredMemory }, ids);
+      const perSocket = describeIdle('Kindred', idle);
       idleGoals.push(
         `${perSocket.toFixed(1)} KB RSS per idle socket (goal ≤ 15 KB: ${perSocket <= 15 ? 'met' : 'NOT met'})`,
         `server CPU with ${idle.welcomed.toLocaleString('en')} idle sockets ${(idle.idleCpuShare * 100).toFixed(1)} % of a core ` +
@@ -264,6 +306,33 @@ async function main() {
           `${(idle.baseCpuShare * 100).toFixed(1)} % without them)`,
       );
       await pause(3000); // the server notices the closes (presence, rooms) before the chat starts
+      // BENCH_IDLE_BARE=1: the same clients on a bare socket.io server (the floor: socket.io itself).
+      if (process.env.BENCH_IDLE_BARE === '1') {
+        const bare = await startChild('./echoServer.ts', { PORT: String(ECHO_PORT), BENCH_WELCOME: '1' }, [
+          '--expose-gc',
+        ]);
+        try {
+          const memory = () =>
+            new Promise<Memory>((resolve) => {
+              const on = (m: { type?: string; memory?: Memory }) => {
+                if (m?.type !== 'memory' || !m.memory) return;
+                bare.off('message', on);
+                resolve(m.memory);
+              };
+              bare.on('message', on);
+              bare.send({ type: 'memory' });
+            });
+          describeIdle('bare socket.io', await idleSockets({ pid: bare.pid!, port: ECHO_PORT, memory }, ids));
+        } finally {
+          bare.kill();
+          await pause(1000);
+        }
+      }
+    }
+    // BENCH_CHAT=0: the idle sockets only.
+    if (process.env.BENCH_CHAT === '0') {
+      console.log(`\nGoals (issue 26), idle sockets:\n${idleGoals.map((g) => `- ${g}`).join('\n')}`);
+      return;
     }
 
     // 2. Chat next to a bare and a durable socket.io echo, all loaded by the same clients at the same rate.

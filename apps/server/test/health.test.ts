@@ -24,6 +24,7 @@ describe.each(kinds)('server skeleton on %s', (kind) => {
       data: { status: 'ok', database: { kind, status: 'ok' }, redis: 'off' },
     });
     expect((body as { data: object }).data).not.toHaveProperty('eventLoopDelayMs'); // only with DEBUG_EVENT_LOOP=1
+    expect((body as { data: object }).data).not.toHaveProperty('memory');
   });
 
   it('ran the migrations (tables exist and accept writes)', async () => {
@@ -86,9 +87,15 @@ describe('the event loop delay on /api/health (DEBUG_EVENT_LOOP, for bench:realt
     const debug = await startTestServer(kinds[0]!, { env: { DEBUG_EVENT_LOOP: '1' } });
     try {
       await new Promise((r) => setTimeout(r, 100));
-      const body = (await (await fetch(`${debug.url}/api/health`)).json()) as {
-        data: { eventLoopDelayMs: { p50: number; p99: number; max: number } };
+      const body = (await (await fetch(`${debug.url}/api/health?gc=1`)).json()) as {
+        data: { eventLoopDelayMs: { p50: number; p99: number; max: number }; memory: object };
       };
+      // The memory split the idle-socket benchmark reads (decision 0195).
+      expect(body.data.memory).toMatchObject({
+        heapUsed: expect.any(Number),
+        external: expect.any(Number),
+        arrayBuffers: expect.any(Number),
+      });
       expect(body.data.eventLoopDelayMs).toEqual({
         p50: expect.any(Number),
         p99: expect.any(Number),

@@ -303,20 +303,19 @@ export function registerCalls(deps: {
   );
 
   // The tab in a call closing ends it (the other side hears a hangup).
-  realtime.onSocket((socket) => {
-    socket.on('disconnect', () => {
-      const me = socket.data.memberId;
-      void (async () => {
-        const call = await store.current(me);
-        if (!call || (call.state !== 'ringing' && call.state !== 'active')) return;
-        const mine = me === call.callerId ? call.callerSocket : call.calleeSocket;
-        if (mine !== socket.id) return;
-        const ended = await end(call, 'disconnected');
-        if (!ended) return;
-        deliver({ members: [call.callerId, call.calleeId] }, 'videoHangup', { userId: me, callId: call.callId });
-        if (call.state === 'ringing') await missedCall(ended);
-      })().catch((err: unknown) => log.warn({ err }, 'ending a call on disconnect failed'));
-    });
+  realtime.onDisconnect((socket) => {
+    const me = socket.data.memberId;
+    const socketId = socket.id;
+    void (async () => {
+      const call = await store.current(me);
+      if (!call || (call.state !== 'ringing' && call.state !== 'active')) return;
+      const mine = me === call.callerId ? call.callerSocket : call.calleeSocket;
+      if (mine !== socketId) return;
+      const ended = await end(call, 'disconnected');
+      if (!ended) return;
+      deliver({ members: [call.callerId, call.calleeId] }, 'videoHangup', { userId: me, callId: call.callId });
+      if (call.state === 'ringing') await missedCall(ended);
+    })().catch((err: unknown) => log.warn({ err }, 'ending a call on disconnect failed'));
   });
 
   return {

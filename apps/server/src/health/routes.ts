@@ -20,7 +20,15 @@ export async function registerHealthRoutes(app: FastifyInstance) {
     loop.reset();
     return { eventLoopDelayMs: delay };
   };
-  const handler = async (_request: unknown, reply: FastifyReply) => {
+  // The same switch: the process's memory (heap, external, array buffers), after a full collection when asked
+  // (`?gc=1`, with node's --expose-gc) — what the realtime benchmark reads around its idle sockets.
+  const memory = (request: { query?: unknown }) => {
+    if (!loop) return {};
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if ((request.query as { gc?: string } | undefined)?.gc === '1' && gc) gc();
+    return { memory: process.memoryUsage() };
+  };
+  const handler = async (request: { query?: unknown }, reply: FastifyReply) => {
     const { database, realtime, config } = app.kindred;
     let db: 'ok' | 'down' = 'ok';
     try {
@@ -37,6 +45,7 @@ export async function registerHealthRoutes(app: FastifyInstance) {
         redis: config.redisUrl ? (realtime.redisConnected() ? 'ok' : 'down') : 'off',
         time: new Date().toISOString(),
         ...loopDelay(),
+        ...memory(request),
       },
     };
   };

@@ -49,7 +49,8 @@ interface Store {
 }
 
 function memoryStore(): Store {
-  const sockets = new Map<string, Set<string>>();
+  // A member's one socket id as a string, a Set only from the second (most members have one tab: no Set each).
+  const sockets = new Map<string, string | Set<string>>();
   const visible = new Map<string, boolean>();
   return {
     async swapVisible(member, value) {
@@ -58,17 +59,22 @@ function memoryStore(): Store {
       return before;
     },
     async add(member, socketId) {
-      let set = sockets.get(member);
-      if (!set) sockets.set(member, (set = new Set()));
-      set.add(socketId);
+      const held = sockets.get(member);
+      if (held === undefined || held === socketId) sockets.set(member, socketId);
+      else if (typeof held === 'string') sockets.set(member, new Set([held, socketId]));
+      else held.add(socketId);
     },
     async remove(member, socketId) {
-      const set = sockets.get(member);
-      set?.delete(socketId);
-      if (set && set.size === 0) sockets.delete(member);
+      const held = sockets.get(member);
+      if (held === socketId) sockets.delete(member);
+      else if (held instanceof Set) {
+        held.delete(socketId);
+        if (held.size === 1) sockets.set(member, held.values().next().value as string);
+      }
     },
     async count(member) {
-      return sockets.get(member)?.size ?? 0;
+      const held = sockets.get(member);
+      return held === undefined ? 0 : typeof held === 'string' ? 1 : held.size;
     },
     async tracked() {
       return [...sockets.keys()];
@@ -252,14 +258,15 @@ export function createPresence(deps: {
           ]);
       })
       .catch((err: unknown) => log.warn({ err }, 'presence online failed'));
-    socket.on('disconnect', () => {
-      store
-        .remove(memberId, socket.id)
-        .then(async () => {
-          if ((await store.count(memberId)) === 0) scheduleOffline(memberId);
-        })
-        .catch((err: unknown) => log.warn({ err }, 'presence disconnect failed'));
-    });
+  });
+  deps.realtime.onDisconnect((socket) => {
+    const { memberId } = socket.data;
+    store
+      .remove(memberId, socket.id)
+      .then(async () => {
+        if ((await store.count(memberId)) === 0) scheduleOffline(memberId);
+      })
+      .catch((err: unknown) => log.warn({ err }, 'presence disconnect failed'));
   });
 
   // Heartbeat (Redis entries) and the sweep: members whose entries all lapsed (a node crashed) go offline.

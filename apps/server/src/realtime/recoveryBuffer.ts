@@ -14,14 +14,33 @@
  */
 import { SessionAwareAdapter } from 'socket.io-adapter';
 
+/** An event as the parent adapter stores it (socket.io-adapter's `SessionAwareAdapter`). */
+interface Stored {
+  id: string;
+  opts: { rooms: Set<string>; except: Set<string>; flags?: object };
+  data: unknown[];
+  emittedAt: number;
+}
+
+const NONE: Set<string> = new Set();
+
 /** Events beyond the limit are dropped in chunks (one splice per chunk, not one per event): a tenth, ≤ 1,000. */
 export function boundedRecoveryAdapter(limit: number): typeof SessionAwareAdapter {
   const chunk = Math.max(1, Math.min(1_000, Math.ceil(limit / 10)));
   return class BoundedSessionAwareAdapter extends SessionAwareAdapter {
     override broadcast(...args: Parameters<SessionAwareAdapter['broadcast']>): void {
-      super.broadcast(...args);
       // `packets` is the parent's list of recoverable events, oldest first.
-      const packets = (this as unknown as { packets: unknown[] }).packets;
+      const packets = (this as unknown as { packets: Stored[] }).packets;
+      const held = packets.length;
+      super.broadcast(...args);
+      // What a recovery reads of an event's options is its rooms and exceptions (socket.io-adapter's
+      // `shouldIncludePacket`): the stored copy keeps those, sharing one empty set (every socket's `welcome` is held
+      // here as its first recovery offset — decision 0195).
+      if (packets.length > held) {
+        const stored = packets[packets.length - 1]!;
+        const { rooms, except } = stored.opts;
+        stored.opts = { rooms, except: except.size ? except : NONE };
+      }
       if (packets.length >= limit + chunk) packets.splice(0, packets.length - limit);
     }
   };

@@ -3,7 +3,8 @@
  * the handshake auth data, the query, or the x-auth-token header — docs/product/messaging.md), checks the Origin against the
  * configured public origin, and checks a claimed member id against the token; refusals reach the client as
  * `connect_error` with the spec's messages. Each socket joins its member's room (deliver.ts) and lives until its
- * access token expires unless the client sends a fresh one with `authenticate` (decision 0020). Every client
+ * access token expires (one sweep a second closes the expired) unless the client sends a fresh one with
+ * `authenticate` (decision 0020). What each idle socket holds is kept small (decision 0195). Every client
  * event goes through the event layer (events.ts).
  */
 import { createAdapter } from '@socket.io/redis-streams-adapter';
@@ -40,9 +41,15 @@ export interface RealtimeServer {
   limiter: EventLimiter;
   /** Called for every authenticated socket once it joined its member's room (presence, calls). */
   onSocket(listener: (socket: KindredSocket) => void): void;
+  /** Called when a socket of `onSocket` disconnects (one shared listener per socket, not one closure per module). */
+  onDisconnect(listener: (socket: KindredSocket) => void): void;
   redisConnected(): boolean;
   close(): Promise<void>;
 }
+
+/** engine.io's heartbeat (decision 0196): 40 s + 20 s = the spec's 60 s heartbeat timeout (000 §4). */
+export const PING_INTERVAL_MS = 40_000;
+export const PING_TIMEOUT_MS = 20_000;
 
 function allowedOrigin(config: Config, origin: string | undefined): boolean {
   if (!origin) return true; // non-browser clients (tests, native) send none
@@ -116,6 +123,11 @@ export async function createRealtimeServer(
     // A recovered socket runs the handshake again (skipMiddlewares: false): a token that expired or a member who
     // was deleted while the connection was down must not come back through recovery.
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60 * 1000, skipMiddlewares: false },
+    // engine.io's heartbeat (decision 0196): a ping every 40 s, a pong within 20 s — a silent peer is dropped after
+    // 60 s on either side, the spec's heartbeat timeout (000 §4), where the defaults (25 s + 20 s) pinged every idle
+    // socket 1.6× as often. The client learns both from the handshake.
+    pingInterval: PING_INTERVAL_MS,
+    pingTimeout: PING_TIMEOUT_MS,
   });
   // One write per connection per tick, whatever number of frames (coalesce.ts, decision 0190).
   io.engine.on('connection', (conn: EngineConnection) => coalesceWrites(conn));
@@ -127,22 +139,30 @@ export async function createRealtimeServer(
     namespace: config.rateLimitNamespace,
   });
   const registry = createEventRegistry({ loadCaller: deps.loadCaller, limiter, deliver, log });
-  const expiryTimers = new Map<string, NodeJS.Timeout>();
   const socketListeners: ((socket: KindredSocket) => void)[] = [];
+  const disconnectListeners: ((socket: KindredSocket) => void)[] = [];
+
+  // What an idle socket costs (decision 0195): nothing per socket that one shared thing can do — no timer of its own
+  // (one sweep closes the expired ones), no closures of its own for `disconnect` (one shared function, `this` is the
+  // socket), and not its handshake's token once connected.
 
   /** At expiry the transport closes; the client reconnects with its current token (or is refused). */
-  const scheduleExpiry = (socket: KindredSocket) => {
-    clearTimeout(expiryTimers.get(socket.id));
-    const timer = setTimeout(
-      () => {
-        expiryTimers.delete(socket.id);
-        socket.conn.close();
-      },
-      Math.max(0, socket.data.expiresAt - Date.now()),
-    );
-    timer.unref();
-    expiryTimers.set(socket.id, timer);
-  };
+  const EXPIRY_SWEEP_MS = 1000;
+  const expirySweep = setInterval(() => {
+    const now = Date.now();
+    for (const socket of io.of('/').sockets.values()) if (socket.data.expiresAt <= now) socket.conn.close();
+  }, EXPIRY_SWEEP_MS);
+  expirySweep.unref();
+
+  function onDisconnect(this: KindredSocket) {
+    for (const listener of disconnectListeners) {
+      try {
+        listener(this);
+      } catch (err) {
+        log.warn({ err }, 'socket disconnect listener failed');
+      }
+    }
+  }
 
   // The handshake. Browsers do not apply CORS to WebSocket: the Origin is checked here, and a refusal reaches the
   // client as connect_error with its message.
@@ -189,13 +209,9 @@ export async function createRealtimeServer(
   io.on('connection', (socket) => {
     const { memberId } = socket.data;
     joinMemberRoom(socket as unknown as Socket, memberId);
-    scheduleExpiry(socket);
     // Every packet goes through the event layer; nothing is registered with socket.on.
     socket.use((packet) => void registry.dispatch(socket, packet));
-    socket.on('disconnect', () => {
-      clearTimeout(expiryTimers.get(socket.id));
-      expiryTimers.delete(socket.id);
-    });
+    socket.on('disconnect', onDisconnect);
     for (const listener of socketListeners) {
       try {
         listener(socket);
@@ -204,6 +220,10 @@ export async function createRealtimeServer(
       }
     }
     socket.emit('welcome', { userId: memberId, serverTime: Date.now() });
+    // The handshake has been checked: its token (~250 bytes a socket) is not kept for the socket's life (a
+    // recovered socket runs the handshake again with the token it sends then).
+    const { token: _token, ...auth } = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    socket.handshake.auth = auth;
   });
 
   // Events every socket has: the heartbeat and re-authentication.
@@ -227,8 +247,8 @@ export async function createRealtimeServer(
         ctx.socket.disconnect(true);
         throw new SocketError(socketErrorMessages.authFailed, 'UNAUTHENTICATED');
       }
+      // The expiry sweep reads the new expiry.
       Object.assign(ctx.socket.data, tokenFacts(token));
-      scheduleExpiry(ctx.socket);
       return { expiresAt: ctx.socket.data.expiresAt };
     },
   );
@@ -242,10 +262,10 @@ export async function createRealtimeServer(
     events: registry.list,
     limiter,
     onSocket: (listener) => void socketListeners.push(listener),
+    onDisconnect: (listener) => void disconnectListeners.push(listener),
     redisConnected: () => Boolean(redis?.isReady),
     close: async () => {
-      for (const timer of expiryTimers.values()) clearTimeout(timer);
-      expiryTimers.clear();
+      clearInterval(expirySweep);
       limiter.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       if (redis?.isOpen) await redis.quit().catch(() => {});
