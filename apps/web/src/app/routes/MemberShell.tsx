@@ -64,6 +64,19 @@ const ChatPanel = lazy(() => import('../../features/messages/ChatPanel'));
 const loadChat = () => import('../../features/messages/ChatPanel');
 
 /**
+ * Runs `start` when the main thread is first idle (the first page rendered and painted), at the latest after
+ * `timeoutMs`; a browser without idle callbacks (Safari) waits 50 ms. Returns the cancel.
+ */
+export function whenIdle(start: () => void, timeoutMs = 1500): () => void {
+  if (!window.requestIdleCallback) {
+    const timer = setTimeout(start, 50);
+    return () => clearTimeout(timer);
+  }
+  const id = requestIdleCallback(start, { timeout: timeoutMs });
+  return () => cancelIdleCallback(id);
+}
+
+/**
  * While a member is signed in: one socket (socket.io-client is loaded only here, for members), and the notice when
  * the server refuses the session mid-visit (refresh failed) — the guard of a members-only page then sends the member
  * to /login keeping the page as `from`, and public pages stay. While the load-time check is running, its refusal is
@@ -104,36 +117,41 @@ export function MemberSession({ memberId }: { memberId: string }) {
       settings,
     });
     jotaiStore.set(notificationCenterAtom, center);
-    void center.refresh();
-    void import('../../lib/socket').then(({ connectMember }) => {
-      if (cancelled) return;
-      void connectMember(memberId, { pollNotifications: () => void center.refresh() }).then((realtime) => {
+    // The socket, the notifications and the unread count start once the page is on screen: their chunk, handshake
+    // and first replies were long tasks in the middle of the first page's render on a slow phone (decision 0215).
+    const cancelStart = whenIdle(() => {
+      void center.refresh();
+      void import('../../lib/socket').then(({ connectMember }) => {
         if (cancelled) return;
-        unlisten = listenForNotifications(realtime.on, {
-          center,
-          settings,
-          onLike: (like) => void loadNotifications().then((m) => m.handleLike(like)),
-        });
-        stopCalls = listenForCalls(jotaiStore, realtime);
-        // Unread messages on the messages tab: counted live until the chat's own list is loaded (it counts then).
-        offUnread = realtime.on('messageReceived', (m) => {
-          const open = window.location.pathname === `/messages/${m?.sender}`;
-          if (m?.sender !== memberId && !open && jotaiStore.get(conversationsAtom).status !== 'loaded')
-            jotaiStore.set(chatUnreadAtom, (n) => n + 1);
+        void connectMember(memberId, { pollNotifications: () => void center.refresh() }).then((realtime) => {
+          if (cancelled) return;
+          unlisten = listenForNotifications(realtime.on, {
+            center,
+            settings,
+            onLike: (like) => void loadNotifications().then((m) => m.handleLike(like)),
+          });
+          stopCalls = listenForCalls(jotaiStore, realtime);
+          // Unread messages on the messages tab: counted live until the chat's own list is loaded (it counts then).
+          offUnread = realtime.on('messageReceived', (m) => {
+            const open = window.location.pathname === `/messages/${m?.sender}`;
+            if (m?.sender !== memberId && !open && jotaiStore.get(conversationsAtom).status !== 'loaded')
+              jotaiStore.set(chatUnreadAtom, (n) => n + 1);
+          });
         });
       });
+      void call(messageEndpoints.conversations, { query: { limit: 50 } }, { noCache: true, toast: false })
+        .then((r) => {
+          if (!cancelled && jotaiStore.get(conversationsAtom).status !== 'loaded')
+            jotaiStore.set(chatUnreadAtom, totalUnread(r.data));
+        })
+        .catch(() => undefined);
+      // Messages written offline before a reload are sent without waiting for a visit to /messages.
+      if (browserStorage('localStorage').getItem(outboxKey(memberId)))
+        void loadChat().then((c) => c.chatEngine(memberId));
     });
-    void call(messageEndpoints.conversations, { query: { limit: 50 } }, { noCache: true, toast: false })
-      .then((r) => {
-        if (!cancelled && jotaiStore.get(conversationsAtom).status !== 'loaded')
-          jotaiStore.set(chatUnreadAtom, totalUnread(r.data));
-      })
-      .catch(() => undefined);
-    // Messages written offline before a reload are sent without waiting for a visit to /messages.
-    if (browserStorage('localStorage').getItem(outboxKey(memberId)))
-      void loadChat().then((c) => c.chatEngine(memberId));
     return () => {
       cancelled = true;
+      cancelStart();
       unlisten?.();
       stopCalls?.();
       offUnread?.();
