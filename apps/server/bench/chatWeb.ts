@@ -215,9 +215,16 @@ try {
     if (key && !sentAt.has(key)) sentAt.set(key, t);
   }
   const receivedAt = new Map<string, number>();
+  // Each event that carries a message reaches B as its own frame: when each arrived after the first of them.
+  const frameName = (data: string) => /^\d+(?:\/[^,]*,)?\d*\["([^"]+)"/.exec(data)?.[1] ?? '?';
+  const afterFirst = new Map<string, number[]>();
   for (const [t, data] of recB.received) {
     const key = keyOf(data);
     if (key && !receivedAt.has(key)) receivedAt.set(key, t);
+    if (key) {
+      const name = frameName(data);
+      afterFirst.set(name, [...(afterFirst.get(name) ?? []), t - receivedAt.get(key)!]);
+    }
   }
   const paintedAt = new Map(recB.painted);
   const inDomAt = new Map(recB.inDom);
@@ -263,6 +270,7 @@ try {
     socketReceiptToPaintedOnBMs: summary(bSide),
     socketReceiptToInDomOnBMs: summary(bToDom),
     inDomToFrameOnBMs: summary(bDomToFrame),
+    framesAfterFirstOnBMs: Object.fromEntries([...afterFirst].map(([name, v]) => [name, summary(v)])),
     serverCpuMsPerMessage: +((after.server - before.server) / count).toFixed(2),
     postgresCpuMsPerMessage: +(postgresMs / count).toFixed(2),
     machineBusyPercent: +(
@@ -288,6 +296,9 @@ try {
   ] as const) {
     console.log(`| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.max} ms |`);
   }
+  console.log(
+    `(B) each frame after the message's first: ${[...afterFirst].map(([name, v]) => `${name} p50 ${summary(v).p50} / p95 ${summary(v).p95} ms`).join(', ')}`,
+  );
   console.log(
     `Server CPU ${result.serverCpuMsPerMessage} ms/message, PostgreSQL ${result.postgresCpuMsPerMessage} ms/message, machine busy ${result.machineBusyPercent} % (both browsers included)`,
   );
