@@ -9,7 +9,8 @@
  *
  * Both clocks are `performance.timeOrigin + performance.now()` (one machine, one clock). Goal (issue 23): Enter →
  * painted p50 ≤ 2 × the socket-level p50, p99 ≤ 100 ms. Also printed: the server's and PostgreSQL's CPU per
- * message and the machine's load. Results: stdout and test-results/bench-chat-web.json.
+ * message, the machine's load, and when each of B's frames that carries a message (`newMessage`,
+ * `messageReceived`) arrived after the first of them. Results: stdout and test-results/bench-chat-web.json.
  *
  * Env: BENCH_PORT (5293), BENCH_MESSAGES (200), BENCH_RATE (5 per second), BENCH_SKIP_BUILD=1 to reuse
  * apps/web/dist, BENCH_POSTGRES_URL (admin URL), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RENDERS=1 to also count
