@@ -9,7 +9,8 @@
  *
  * Both clocks are `performance.timeOrigin + performance.now()` (one machine, one clock). Goal (issue 23): Enter →
  * painted p50 ≤ 2 × the socket-level p50, p99 ≤ 100 ms. Also printed: the server's and PostgreSQL's CPU per
- * message and the machine's load. Results: stdout and test-results/bench-chat-web.json.
+ * message, the machine's load, and when each of B's frames that carries a message (`newMessage`,
+ * `messageReceived`) arrived after the first of them. Results: stdout and test-results/bench-chat-web.json.
  *
  * Env: BENCH_PORT (5293), BENCH_MESSAGES (200), BENCH_RATE (5 per second), BENCH_SKIP_BUILD=1 to reuse
  * apps/web/dist, BENCH_POSTGRES_URL (admin URL), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RENDERS=1 to also count
@@ -215,9 +216,16 @@ try {
     if (key && !sentAt.has(key)) sentAt.set(key, t);
   }
   const receivedAt = new Map<string, number>();
+  // Each event that carries a message reaches B as its own frame: when each arrived after the first of them.
+  const frameName = (data: string) => /^\d+(?:\/[^,]*,)?\d*\["([^"]+)"/.exec(data)?.[1] ?? '?';
+  const afterFirst = new Map<string, number[]>();
   for (const [t, data] of recB.received) {
     const key = keyOf(data);
     if (key && !receivedAt.has(key)) receivedAt.set(key, t);
+    if (key) {
+      const name = frameName(data);
+      afterFirst.set(name, [...(afterFirst.get(name) ?? []), t - receivedAt.get(key)!]);
+    }
   }
   const paintedAt = new Map(recB.painted);
   const inDomAt = new Map(recB.inDom);
@@ -263,6 +271,7 @@ try {
     socketReceiptToPaintedOnBMs: summary(bSide),
     socketReceiptToInDomOnBMs: summary(bToDom),
     inDomToFrameOnBMs: summary(bDomToFrame),
+    framesAfterFirstOnBMs: Object.fromEntries([...afterFirst].map(([name, v]) => [name, summary(v)])),
     serverCpuMsPerMessage: +((after.server - before.server) / count).toFixed(2),
     postgresCpuMsPerMessage: +(postgresMs / count).toFixed(2),
     machineBusyPercent: +(
@@ -288,6 +297,9 @@ try {
   ] as const) {
     console.log(`| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.max} ms |`);
   }
+  console.log(
+    `(B) each frame after the message's first: ${[...afterFirst].map(([name, v]) => `${name} p50 ${summary(v).p50} / p95 ${summary(v).p95} ms`).join(', ')}`,
+  );
   console.log(
     `Server CPU ${result.serverCpuMsPerMessage} ms/message, PostgreSQL ${result.postgresCpuMsPerMessage} ms/message, machine busy ${result.machineBusyPercent} % (both browsers included)`,
   );

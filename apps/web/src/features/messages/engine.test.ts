@@ -315,6 +315,26 @@ describe('chat engine over the fake socket seam, a fresh store each', () => {
     expect(messagesWith(s, BEN).map((x) => x.content)).toEqual(['once']);
   });
 
+  it('a message shows on its first push (newMessage), once; the messageReceived after it changes nothing', async () => {
+    const s = setup();
+    await s.engine.loadConversations();
+    await s.engine.open(BEN);
+    const m = s.server.store({ sender: BEN, recipient: ME, content: 'first push' });
+    s.socket.serverSends('newMessage', { message: m, sender: { _id: BEN, nickname: 'Ben' } });
+    expect(messagesWith(s, BEN).map((x) => x.content)).toEqual(['first push']);
+    expect(s.socket.emitted.filter((e) => e.event === 'messageRead')).toHaveLength(1);
+    const threadBefore = s.store.get(threadsAtom);
+    const listBefore = s.store.get(conversationsAtom);
+    s.socket.serverSends('messageReceived', m);
+    expect(s.store.get(threadsAtom)).toBe(threadBefore);
+    expect(s.store.get(conversationsAtom)).toBe(listBefore);
+    expect(s.socket.emitted.filter((e) => e.event === 'messageRead')).toHaveLength(1);
+    // A push without a message (bad input) changes nothing.
+    s.socket.serverSends('newMessage', undefined);
+    s.socket.serverSends('newMessage', { sender: { _id: BEN, nickname: 'Ben' } });
+    expect(messagesWith(s, BEN)).toHaveLength(1);
+  });
+
   it("a FREE member's text is never sent; their wink is", async () => {
     const s = setup({ me: { tier: 'FREE' } });
     await s.engine.open(BEN);

@@ -132,6 +132,10 @@ export function createChatEngine(deps: ChatEngineDeps) {
     realtime = r;
     if (!r) return;
     socketOffs.push(
+      // The server pushes a new message to its recipient twice: `newMessage` (with the notification, when the
+      // member's settings allow one) and then `messageReceived`. The first to arrive shows it; the other is a
+      // duplicate by id (decision 0211).
+      r.on('newMessage', (payload) => receive(payload?.message)),
       r.on('messageReceived', receive),
       r.on('messageSent', confirmed),
       r.on('userTyping', (p) => {
