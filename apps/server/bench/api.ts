@@ -374,6 +374,10 @@ async function main() {
       );
       goal(api.p99 <= 15, `p99 ≤ 15 ms — ${api.p99.toFixed(2)} ms`);
       goal(share >= 60, `≥ 60 % of the bare route's req/s — ${share.toFixed(0)} %`);
+      // The same ratio against the bare route writing the page's own bytes (decision 0200): what HTTP and the page's
+      // size cost are out of it, what Kindred does per page (access, the viewer's list, the cursor) is in it.
+      const pageShare = (rate(api) / rate(bPage)) * 100;
+      goal(pageShare >= 60, `≥ 60 % of the bare route answering the same page's bytes — ${pageShare.toFixed(0)} %`);
       goal(
         !scans,
         `no page query plan scans the members table — ${scans ? 'a plan does' : 'none does'} ` +

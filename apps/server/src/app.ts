@@ -114,13 +114,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   installAccessLayer(app);
   installChangeHook(app, changes);
-  app.addHook('onSend', async (request, reply) => {
-    void reply.header('x-content-type-options', 'nosniff');
-    // No API reply is stored by a browser or a proxy (tokens, profiles, the data export) unless its route
-    // sets its own policy (public avatars, private photo bytes): decision 0010.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      void reply.header('cache-control', 'no-store');
-  });
+  // nosniff and no-store on API replies: with the security headers (web/serve.ts), in one hook.
 
   app.addHook('preClose', async () => {
     realtime.io.disconnectSockets(true);

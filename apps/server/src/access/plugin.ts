@@ -122,10 +122,12 @@ export function installAccessLayer(app: FastifyInstance): void {
   app.decorateRequest('story', null);
 
   app.addHook('onRequest', async (request) => {
-    const url = request.routeOptions.url;
+    // `routeOptions` is a getter that builds a new object on every read: read once.
+    const route = request.routeOptions;
+    const url = route.url;
     if (!url || !url.startsWith('/api/')) return; // static files, web app, 404s
     if (url === '/api/docs' || url.startsWith('/api/docs/')) return; // the public API documentation page
-    const cfg = request.routeOptions.config ?? {};
+    const cfg = route.config ?? {};
     const policy: AccessPolicy = cfg.access ?? 'member';
 
     // 1. Path ids: 24-hex before anything touches the database.

@@ -13,7 +13,7 @@
  * reply by the hook in `installChangeHook`); jobs and other writers call `announce` directly.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, onSendHookHandler } from 'fastify';
 import { closeRedis, type RedisClient } from '../lib/redis';
 
 export type Change =
@@ -109,26 +109,32 @@ export async function createChangeBus(redis: RedisClient | null, log: FastifyBas
  * caller's next request already sees fresh data). `relations` names the caller and the `:id` member.
  */
 export function installChangeHook(app: FastifyInstance, bus: ChangeBus): void {
+  const announce: onSendHookHandler = (request, reply, payload, done) => {
+    const kinds = request.routeOptions.config?.changes;
+    if (kinds?.length && reply.statusCode < 400) {
+      for (const kind of kinds) {
+        if (kind === 'cards') bus.announce({ kind: 'cards' });
+        else {
+          const other = request.target?.id ?? (request.params as { id?: string } | undefined)?.id?.toLowerCase();
+          const members = [request.caller?.id, kind === 'relations' ? other : undefined].filter((m): m is string =>
+            Boolean(m),
+          );
+          if (members.length) bus.announce({ kind, members });
+        }
+      }
+    }
+    done(null, payload);
+  };
   // Every write under /api says what it changes (possibly nothing): forgetting is a startup error, not a stale cache.
+  // Only the routes that change something carry the hook (decision 0200: reads such as browse pay for no hook of
+  // writes); it runs first among the route's own reply hooks.
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method);
     const writes = methods.some((m) => !['GET', 'HEAD', 'OPTIONS'].includes(m));
-    if (writes && route.url.startsWith('/api/') && !Array.isArray(route.config?.changes)) {
+    const changes = route.config?.changes;
+    if (writes && route.url.startsWith('/api/') && !Array.isArray(changes)) {
       throw new Error(`${methods.join(',')} ${route.url} must declare config.changes (see cache/changes.ts)`);
     }
-  });
-  app.addHook('onSend', async (request, reply) => {
-    const kinds = request.routeOptions.config?.changes;
-    if (!kinds?.length || reply.statusCode >= 400) return;
-    for (const kind of kinds) {
-      if (kind === 'cards') bus.announce({ kind: 'cards' });
-      else {
-        const other = request.target?.id ?? (request.params as { id?: string } | undefined)?.id?.toLowerCase();
-        const members = [request.caller?.id, kind === 'relations' ? other : undefined].filter((m): m is string =>
-          Boolean(m),
-        );
-        if (members.length) bus.announce({ kind, members });
-      }
-    }
+    if (changes?.length) route.onSend = [announce, ...([] as onSendHookHandler[]).concat(route.onSend ?? [])];
   });
 }

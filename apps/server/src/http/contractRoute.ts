@@ -8,6 +8,7 @@
  */
 import type { RouteContract, RouteInput, RouteReply } from '@kindred/core';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { parseOr400 } from '../validation/core';
 
 declare module 'fastify' {
@@ -18,13 +19,14 @@ declare module 'fastify' {
 }
 
 /**
- * A reply the handler wrote as JSON bytes itself (GET /api/users assembles its body from cards serialised once):
- * sent as it is, typed by what it holds, and checked like any other reply (parsed, outside production).
+ * A reply the handler wrote as JSON itself (GET /api/users assembles its body from cards serialised once): sent as
+ * it is, typed by what it holds, and checked like any other reply (parsed, outside production). A string is
+ * written to the socket as it is encoded; bytes as they are.
  */
 export class SerialisedReply<T> {
-  /** Types only: what the bytes hold. */
+  /** Types only: what the JSON holds. */
   declare readonly holds?: T;
-  constructor(readonly bytes: Buffer) {}
+  constructor(readonly bytes: Buffer | string) {}
 }
 
 export type ContractHandler<R extends RouteContract> = (
@@ -63,6 +65,49 @@ export const serialisedContractRoute: <R extends RouteContract>(
   ...route: Registration<R, SerialisedHandler<R>>
 ) => void = register;
 
+/** Query strings (without their cursor) whose parse is kept, per route. */
+const PARSED_QUERIES = 500;
+
+/**
+ * The query's parse for a list that pages with a cursor, kept per route for the same parameters apart from the
+ * cursor (decision 0200): the next page brings the same filters with another cursor, and parsing them again with
+ * the schema cost about as much as the page itself read from its window. The cursor is parsed alone by its own
+ * field's schema; the fields of an object schema without object-wide checks parse independently (and these
+ * schemas depend on nothing but their input), so the output is the one the whole schema gives. Anything that fails
+ * or is not in the plain form (a repeated parameter) is parsed whole as before, so every error is unchanged.
+ */
+export function queryParser(schema: z.ZodType): (raw: unknown) => unknown {
+  const cursorField =
+    schema instanceof z.ZodObject && !schema._zod.def.checks?.length
+      ? (schema.shape as Record<string, z.ZodType | undefined>).cursor
+      : undefined;
+  if (!cursorField) return (raw) => parseOr400(schema, raw);
+  const kept = new Map<string, object>();
+  return (raw) => {
+    const query = (raw ?? {}) as Record<string, unknown>;
+    const others: Record<string, string> = {};
+    let key = '';
+    for (const name in query) {
+      const value = query[name];
+      if (typeof value !== 'string') return parseOr400(schema, raw);
+      if (name === 'cursor') continue;
+      others[name] = value;
+      key += `${name.length}:${name}${value.length}:${value}`; // unambiguous whatever the names and values hold
+    }
+    let rest = kept.get(key);
+    if (!rest) {
+      const parsed = schema.safeParse(others);
+      if (!parsed.success) return parseOr400(schema, raw);
+      rest = parsed.data as object;
+      if (kept.size >= PARSED_QUERIES) kept.clear();
+      kept.set(key, rest);
+    }
+    if (query.cursor === undefined) return { ...rest };
+    const cursor = cursorField.safeParse(query.cursor);
+    return cursor.success ? { ...rest, cursor: cursor.data } : parseOr400(schema, raw);
+  };
+}
+
 function register<R extends RouteContract>(
   ...[app, contract, config, handler]: Registration<R, ContractHandler<R> | SerialisedHandler<R>>
 ): void {
@@ -70,6 +115,7 @@ function register<R extends RouteContract>(
   // A multipart request is read from the stream by its handler (decision 0127): a route that takes one besides its
   // JSON body declares that body optional, and its handler receives none for a multipart request.
   const bodyOptional = body?.safeParse(undefined).success === true;
+  const parseQuery = query ? queryParser(query) : null;
   app.route({
     method: contract.method,
     url: contract.path,
@@ -77,14 +123,14 @@ function register<R extends RouteContract>(
     handler: async (request, reply) => {
       const input = {
         params: params ? parseOr400(params, request.params) : undefined,
-        query: query ? parseOr400(query, request.query) : undefined,
+        query: parseQuery ? parseQuery(request.query) : undefined,
         body: body && !(bodyOptional && request.isMultipart()) ? parseOr400(body, request.body) : undefined,
       } as RouteInput<R>;
       const result = await handler(input, request, reply);
       const bytes = result instanceof SerialisedReply ? result.bytes : null;
-      if (bytes) void reply.type('application/json; charset=utf-8');
+      if (bytes !== null) void reply.type('application/json; charset=utf-8');
       if (app.kindred.config.checkReplies) {
-        const checked = replySchema.safeParse(bytes ? JSON.parse(bytes.toString('utf8')) : result);
+        const checked = replySchema.safeParse(bytes !== null ? JSON.parse(bytes.toString()) : result);
         if (!checked.success) {
           const error = new ReplyOutsideContract(contract, checked.error.issues);
           request.log.error({ err: error }, 'reply leaves its contract');

@@ -18,7 +18,8 @@ export type Position = [boolean, string, string];
 export interface CardEntry {
   id: string;
   position: Position;
-  open: Buffer;
+  /** The card's JSON without its closing brace (the viewer's `isLiked` closes it): made once, joined per page. */
+  open: string;
   /** The member row's version the card was made from, and when (a window's successor reuses unchanged cards). */
   version: string;
   builtAt: number;

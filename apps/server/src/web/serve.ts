@@ -306,13 +306,17 @@ export const PERMISSIONS_POLICY = [
 /**
  * Security headers on every reply. The CSP is left off the API's own docs page (`/api/docs`, Swagger UI runs
  * inline scripts; it sets none of the app's data at risk) — every other reply carries it, JSON included, unless
- * its route set a policy of its own (attachments: `default-src 'none'; sandbox`), which stands.
+ * its route set a policy of its own (attachments: `default-src 'none'; sandbox`), which stands. No API reply is
+ * stored by a browser or a proxy (tokens, profiles, the data export) unless its route sets its own policy
+ * (public avatars, private photo bytes): decision 0010. One callback hook for all of these (decision 0200: every
+ * reply pays for each hook, and an async one costs a promise besides).
  */
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const csp = contentSecurityPolicy(options);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const url = request.raw.url ?? '/';
-    if (!/^\/api\/docs(\/|$|\?)/.test(url) && !reply.hasHeader('content-security-policy')) {
+    const api = url.startsWith('/api/');
+    if (!(api && /^\/api\/docs(\/|$|\?)/.test(url)) && !reply.hasHeader('content-security-policy')) {
       void reply.header('content-security-policy', csp);
     }
     void reply
@@ -321,6 +325,8 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
       .header('permissions-policy', PERMISSIONS_POLICY)
       .header('cross-origin-opener-policy', 'same-origin')
       .header('x-frame-options', 'DENY');
+    if (api && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000');
+    done(null, payload);
   });
 }
