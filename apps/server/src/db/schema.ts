@@ -257,9 +257,8 @@ export const conversations = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
-    // A member's conversations: `member_a` by the pair key's prefix, `member_b` by its own index. No index holds
-    // `last_seq` or `last_message_at`, so a send's bump of the row is a heap-only update (decision 0191, with the
-    // table's fillfactor 80 from drizzle/0011); the list is sorted after the two index reads either way.
+    // `member_a` by the pair key's prefix, `member_b` by its own index; no index holds `last_seq`/`last_message_at`,
+    // so a send's bump is a heap-only update (decision 0191; fillfactor 80 from drizzle/0011).
     uniqueIndex('conversations_pair_key').on(t.memberA, t.memberB),
     index('conversations_member_b_idx').on(t.memberB),
   ],
