@@ -12,7 +12,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerMember, verify, type Member } from './api';
+import { call, verifiedMember, type Member } from './api';
 import { createPostgresDatabase, databaseKinds, startTestServer, type TestServer } from './harness';
 
 const kinds = await databaseKinds();
@@ -29,11 +29,7 @@ describe.each(kinds)('conversations list after many messages on %s', (kind) => {
     await server?.close();
   });
 
-  const member = async (): Promise<Member> => {
-    const m = await registerMember(server, { details: { iAm: 'woman' } });
-    await verify(server, m);
-    return m;
-  };
+  const member = (): Promise<Member> => verifiedMember(server);
 
   it('keeps last activity first, its keyset pages and the unread counts', async () => {
     const viewer = await member();

@@ -5,7 +5,7 @@
  * messageSent): counted at the server's TCP socket of each, as the writes the kernel gets, in order.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerMember, verify, type Member } from './api';
+import { verifiedMember, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { connectMember, pause, type ClientSocket } from './sockets';
 
@@ -34,11 +34,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const member = async (): Promise<Member> => {
-  const m = await registerMember(server, { details: { iAm: 'woman' } });
-  await verify(server, m);
-  return m;
-};
+const member = (): Promise<Member> => verifiedMember(server);
 
 it('a chat send is one write to the sender (ack, messageSent) and one to the recipient (three frames)', async () => {
   const [a, b] = [await member(), await member()];

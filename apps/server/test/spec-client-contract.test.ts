@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, registerMember, verify, type Member } from './api';
+import { call, verifiedMember, type Member } from './api';
 import { databaseKinds, startTestServer, type TestServer } from './harness';
 import { jpegWithGps, upload } from './fixtures';
 import { collect, connectMember, pause, type ClientSocket } from './sockets';
@@ -36,11 +36,7 @@ describe.each(kinds)("the spec's client contract on %s", (kind) => {
   });
 
   /** A verified premium (FEMALE) member. */
-  const member = async (): Promise<Member> => {
-    const m = await registerMember(server, { details: { iAm: 'woman' } });
-    await verify(server, m);
-    return m;
-  };
+  const member = (): Promise<Member> => verifiedMember(server);
   const socketOf = async (m: Member) => {
     const s = await connectMember(server, m);
     open.push(s);
