@@ -48,8 +48,8 @@ export interface RealtimeServer {
 }
 
 /** engine.io's heartbeat (decision 0196): 40 s + 20 s = the spec's 60 s heartbeat timeout (000 §4). */
-export const PING_INTERVAL_MS = 40_000;
-export const PING_TIMEOUT_MS = 20_000;
+const PING_INTERVAL_MS = 40_000;
+const PING_TIMEOUT_MS = 20_000;
 
 function allowedOrigin(config: Config, origin: string | undefined): boolean {
   if (!origin) return true; // non-browser clients (tests, native) send none
