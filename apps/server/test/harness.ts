@@ -5,11 +5,12 @@
  * is a failure, never a skip.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config/config';
@@ -20,7 +21,7 @@ export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://p
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 const requireServices = process.env.KINDRED_REQUIRE_SERVICES === '1';
 
-async function postgresReachable(): Promise<boolean> {
+export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 3000 });
   try {
     await client.connect();
@@ -80,12 +81,17 @@ export interface TestServerOptions {
   jwtSecret?: string;
 }
 
-/** Creates an empty PostgreSQL database for one test file; returns its URL and a drop function. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kindred_t_${randomBytes(6).toString('hex')}`;
+/**
+ * Creates a PostgreSQL database for one test file; returns its URL and a drop function. Empty unless `template`
+ * names a database to copy (the suite's migrated template, see `migratedPostgresDatabase()`).
+ */
+export async function createPostgresDatabase(
+  options: { name?: string; template?: string } = {},
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = options.name ?? `kindred_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -100,6 +106,21 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
+/** What test/global-setup.ts made once for this run (absent when a file runs without it). */
+function provided<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A fresh PostgreSQL database with every migration applied: a copy of the run's template when there is one. */
+export function migratedPostgresDatabase(): ReturnType<typeof createPostgresDatabase> {
+  const template = provided('postgresTemplate');
+  return createPostgresDatabase(template ? { template } : {});
+}
+
 /**
  * This test file's rate-limit namespace in Redis: files run two at a time (vitest.config.ts), and the nodes of one
  * file share their counts while another file's stay apart.
@@ -111,10 +132,14 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
   let dropDatabase: (() => Promise<void>) | null = null;
   let databaseUrl = options.databaseUrl;
   if (kind === 'postgres' && !databaseUrl) {
-    const created = await createPostgresDatabase();
+    const created = await migratedPostgresDatabase();
     databaseUrl = created.url;
     dropDatabase = created.drop;
   }
+  // The embedded database starts from a copy of the run's migrated folder (test/global-setup.ts).
+  const pgliteTemplate = provided('pgliteTemplate');
+  if (kind === 'pglite' && !databaseUrl && !options.env?.KINDRED_DATA_DIR && pgliteTemplate && existsSync(pgliteTemplate))
+    cpSync(pgliteTemplate, path.join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig(
     {
       KINDRED_DATA_DIR: dataDir,
@@ -157,7 +182,7 @@ export interface TwoNodes {
 
 /** Two server nodes on one fresh PostgreSQL database and the test Redis (both start, and migrate, together). */
 export async function startTwoNodes(env: Record<string, string> = {}, jwtSecret?: string): Promise<TwoNodes> {
-  const db = await createPostgresDatabase();
+  const db = await migratedPostgresDatabase();
   const [a, b] = await Promise.all([
     startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env, jwtSecret }),
     startTestServer('postgres', { databaseUrl: db.url, redisUrl: REDIS_TEST_URL, env, jwtSecret }),
