@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { dataDirOf, portOf, workerPort, workers } from './servers';
+import { dataDirOf, pass, portOf, soloJourneys, workerPort, workers } from './servers';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -15,7 +15,8 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.e2e.ts',
+  testMatch: pass === 'solo' ? soloJourneys : '**/*.e2e.ts',
+  ...(pass === 'shared' ? { testIgnore: soloJourneys } : {}),
   outputDir: path.join(root, 'test-results/e2e'),
   fullyParallel: false,
   workers,

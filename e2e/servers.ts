@@ -10,10 +10,22 @@ const root = path.resolve(import.meta.dirname, '..');
 export const basePort = Number(process.env.E2E_PORT || 5181);
 
 /**
- * Workers, and so servers: E2E_WORKERS. One until two workers have passed a whole run cleanly on the CI machine
- * (decision 0205); with one, the suite is exactly what it was (one server on E2E_PORT).
+ * Which journeys this run holds (decision 0236): `shared` — all but the solo ones, side by side on E2E_WORKERS
+ * workers; `solo` — only the solo ones, on one worker; unset — all of them. `scripts/e2e.mjs` runs the two passes.
  */
-export const workers = Math.max(1, Number(process.env.E2E_WORKERS || 1));
+export const pass = process.env.E2E_PASS as 'shared' | 'solo' | undefined;
+
+/**
+ * Journeys that run with the machine to themselves: a video call's encoded media between two pages, and a server
+ * of the journey's own started, stopped and started again. Beside another worker on two cores their timings fail.
+ */
+export const soloJourneys = ['**/calls.e2e.ts', '**/chat-restart.e2e.ts'];
+
+/**
+ * Workers, and so servers: E2E_WORKERS (one when unset, as `playwright test` alone runs; `scripts/e2e.mjs` asks for
+ * two). The solo pass always has one.
+ */
+export const workers = pass === 'solo' ? 1 : Math.max(1, Number(process.env.E2E_WORKERS || 1));
 
 export const portOf = (parallelIndex: number) => basePort + parallelIndex;
 

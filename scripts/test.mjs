@@ -29,7 +29,7 @@ const results = [];
 for (const step of steps) {
   // The bundle step built the web app a moment ago: the end-to-end journeys use that build instead of a second one.
   if (step.name === 'e2e' && results.some((r) => r.name === 'bundle' && r.ok)) {
-    step.args = ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'];
+    step.args = ['e2e'];
   }
   const started = Date.now();
   console.log(`\n━━ ${step.name}: pnpm ${step.args.join(' ')}`);

@@ -138,7 +138,13 @@ export async function startTestServer(kind: DbKind, options: TestServerOptions =
   }
   // The embedded database starts from a copy of the run's migrated folder (test/global-setup.ts).
   const pgliteTemplate = provided('pgliteTemplate');
-  if (kind === 'pglite' && !databaseUrl && !options.env?.KINDRED_DATA_DIR && pgliteTemplate && existsSync(pgliteTemplate))
+  if (
+    kind === 'pglite' &&
+    !databaseUrl &&
+    !options.env?.KINDRED_DATA_DIR &&
+    pgliteTemplate &&
+    existsSync(pgliteTemplate)
+  )
     cpSync(pgliteTemplate, path.join(dataDir, 'pglite'), { recursive: true });
   const config = loadConfig(
     {
