@@ -6,8 +6,8 @@
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
-const workers = Math.max(1, Number(process.env.E2E_WORKERS || 2));
 const named = args.some((a) => !a.startsWith('-'));
+const workers = Math.max(1, Number(process.env.E2E_WORKERS || (named ? 1 : 2)));
 
 function pass(label, env) {
   const started = Date.now();
