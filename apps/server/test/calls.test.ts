@@ -317,7 +317,7 @@ describe('ICE servers with TURN', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000); // the test starts a server of its own (an embedded database), which a busy machine makes slow
 });
 
 const twoNodes = await twoNodeServicesAvailable();
