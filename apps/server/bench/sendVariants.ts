@@ -38,9 +38,9 @@ const variants: [string, string, string?][] = process.env.PROBE_VARIANTS
         ['as 0011', '', '0012'],
       ]
     : [
-      ['before 0012 (notification indexes on updated_at)', '', '0012'],
-      ['as migrated (0012: indexes on updated_minute)', ''],
-    ];
+        ['before 0012 (notification indexes on updated_at)', '', '0012'],
+        ['as migrated (0012: indexes on updated_minute)', ''],
+      ];
 /** A copy of the migrations folder holding only those before `tag`. */
 function migrationsBefore(tag: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'kindred-migrations-'));

@@ -15,7 +15,7 @@ ALTER TABLE "notifications" SET (fillfactor = 80);--> statement-breakpoint
 DROP INDEX IF EXISTS "notifications_recipient_recent_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "notifications_merge_idx";--> statement-breakpoint
 DROP INDEX IF EXISTS "notifications_updated_idx";--> statement-breakpoint
-ALTER TABLE "notifications" ADD COLUMN "updated_minute" timestamp with time zone GENERATED ALWAYS AS (date_bin('1 minute', updated_at, '2000-01-01 00:00:00+00')) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "updated_minute" timestamp with time zone GENERATED ALWAYS AS (date_bin('1 minute', updated_at, 'epoch')) STORED;--> statement-breakpoint
 CREATE INDEX "notifications_recipient_recent_idx" ON "notifications" USING btree ("recipient_id","updated_minute" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "notifications_merge_idx" ON "notifications" USING btree ("recipient_id","type","sender_id","updated_minute");--> statement-breakpoint
 CREATE INDEX "notifications_updated_idx" ON "notifications" USING btree ("updated_minute");--> statement-breakpoint

@@ -144,16 +144,13 @@ describe.each(kinds)('notifications list with minute-indexed items on %s', (kind
       });
     await send('one');
     // 4 min 55 s ago: still within the window, whatever its minute (which may start before the window).
-    await pool().query(
-      "UPDATE notifications SET updated_at = now() - interval '295 seconds' WHERE recipient_id = $1",
-      [b.id],
-    );
+    await pool().query("UPDATE notifications SET updated_at = now() - interval '295 seconds' WHERE recipient_id = $1", [
+      b.id,
+    ]);
     await send('two');
     const counts = async () =>
       (
-        await pool().query('SELECT count FROM notifications WHERE recipient_id = $1 ORDER BY updated_at DESC', [
-          b.id,
-        ])
+        await pool().query('SELECT count FROM notifications WHERE recipient_id = $1 ORDER BY updated_at DESC', [b.id])
       ).rows.map((r) => r.count);
     expect(await counts()).toEqual([2]);
     // 5 min 0.1 s ago: a new item, though its minute may fall within the window.
@@ -173,9 +170,10 @@ describe.each(kinds)('notifications list with minute-indexed items on %s', (kind
     );
     await runNotificationRetentionJob(pool(), now);
     expect(await counts()).toHaveLength(2);
-    await pool().query("UPDATE notifications SET updated_at = updated_at - interval '2 microseconds' WHERE recipient_id = $1", [
-      b.id,
-    ]);
+    await pool().query(
+      "UPDATE notifications SET updated_at = updated_at - interval '2 microseconds' WHERE recipient_id = $1",
+      [b.id],
+    );
     expect((await runNotificationRetentionJob(pool(), now)).deleted).toBeGreaterThanOrEqual(2);
     expect(await counts()).toEqual([]);
   });

@@ -373,9 +373,8 @@ export const storyComments = pgTable(
 );
 
 /**
- * Notifications (decisions: Notifications; decision 0022). One row per item the member sees: a new one of the same
- * type from the same sender within 5 minutes merges into the row (count + 1, unread again, `updated_at` moves).
- * Kept 90 days after their last update (the retention job). Gone with either member's account.
+ * Notifications (decision 0022): an item per type and sender, merged within 5 minutes; kept 90 days after its last
+ * update. The indexes hold `updated_minute`, not `updated_at`: a merge within a minute is heap-only (decision 0225).
  */
 export const notifications = pgTable(
   'notifications',
@@ -391,15 +390,7 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    /**
-     * `updated_at` to its minute, kept by PostgreSQL itself. The indexes hold this instead of `updated_at`, so a
-     * merge within the same minute changes no indexed column and is a heap-only update (decision 0225; fillfactor
-     * 80 from drizzle/0012). It never runs ahead of `updated_at` and orders as it does: the list is ordered by
-     * (minute, updated_at, id), the same order, walking its index and sorting each minute's items.
-     */
-    updatedMinute: ts('updated_minute')
-      .notNull()
-      .generatedAlwaysAs(sql`date_bin('1 minute', updated_at, '2000-01-01 00:00:00+00')`),
+    updatedMinute: ts('updated_minute').generatedAlwaysAs(sql`date_bin('1 minute', updated_at, 'epoch')`),
   },
   (t) => [
     index('notifications_recipient_recent_idx').on(t.recipientId, t.updatedMinute.desc()),
