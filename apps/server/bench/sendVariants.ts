@@ -6,10 +6,15 @@
  * WAL)` of 100 more sends; the commit record not included), and index scans, sequential scans and (HOT) updates per
  * send (`pg_stat_user_tables`). Written for decision 0191 (docs/benchmarks.md, "Chat CPU per message, part 2").
  *
- * Env: PROBE_VARIANTS (JSON `[[label, sql], …]`; default: the schema as migrated, and the same with the two
- * conversation indexes of 0002 back, as before 0011), PROBE_BLOCKS (10), PROBE_BLOCK (300 sends), PROBE_ASYNC
- * (`synchronous_commit = off` in the sessions), PROBE_KEEP (keep the databases kindred_bench_variant<n>).
+ * Env: PROBE_VARIANTS (JSON `[[label, sql, before?], …]`: the migrations, or only those before the tag `before`,
+ * then the SQL; default: the schema as migrated, and the migrations before 0012 — the notification indexes on
+ * `updated_at`, decision 0225; PROBE_PRESET=0011: decision 0191's pair), PROBE_BLOCKS (10), PROBE_BLOCK (300 sends),
+ * PROBE_ASYNC (`synchronous_commit = off` in the sessions), PROBE_DB (the databases' name prefix,
+ * kindred_bench_variant), PROBE_KEEP (keep the databases <prefix><n>).
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -25,12 +30,27 @@ const BLOCK = Number(process.env.PROBE_BLOCK || 300);
 const BEFORE_0011 = `ALTER TABLE conversations RESET (fillfactor); DROP INDEX conversations_member_b_idx;
   CREATE INDEX conversations_a_recent_idx ON conversations (member_a, last_message_at DESC, id DESC);
   CREATE INDEX conversations_b_recent_idx ON conversations (member_b, last_message_at DESC, id DESC);`;
-const variants: [string, string][] = process.env.PROBE_VARIANTS
+const variants: [string, string, string?][] = process.env.PROBE_VARIANTS
   ? JSON.parse(process.env.PROBE_VARIANTS)
-  : [
-      ['before 0011 (indexes on last_message_at)', BEFORE_0011],
-      ['as migrated', ''],
-    ];
+  : process.env.PROBE_PRESET === '0011'
+    ? [
+        ['before 0011 (indexes on last_message_at)', BEFORE_0011, '0012'],
+        ['as 0011', '', '0012'],
+      ]
+    : [
+        ['before 0012 (notification indexes on updated_at)', '', '0012'],
+        ['as migrated (0012: indexes on updated_minute)', ''],
+      ];
+/** A copy of the migrations folder holding only those before `tag`. */
+function migrationsBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-migrations-'));
+  cpSync(drizzleFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((e) => e.tag < tag);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
 type V = {
   name: string;
   db: pg.Client;
@@ -42,11 +62,13 @@ type V = {
   i: number;
 };
 const vs: V[] = [];
-for (const [k, [name, sql]] of variants.entries()) {
-  const dbName = `kindred_bench_variant${k}`;
+for (const [k, [name, sql, before]] of variants.entries()) {
+  const dbName = `${process.env.PROBE_DB || 'kindred_bench_variant'}${k}`;
   const db = new pg.Client({ connectionString: await createDatabase(dbName) });
   await db.connect();
-  await migrate(drizzle(db), { migrationsFolder: drizzleFolder });
+  const folder = before ? migrationsBefore(before) : drizzleFolder;
+  await migrate(drizzle(db), { migrationsFolder: folder });
+  if (before) rmSync(folder, { recursive: true, force: true });
   if (sql) await db.query(sql);
   await insertChatMembers(db, 1000);
   if (process.env.PROBE_ASYNC) await db.query('SET synchronous_commit = off');

@@ -373,9 +373,8 @@ export const storyComments = pgTable(
 );
 
 /**
- * Notifications (decisions: Notifications; decision 0022). One row per item the member sees: a new one of the same
- * type from the same sender within 5 minutes merges into the row (count + 1, unread again, `updated_at` moves).
- * Kept 90 days after their last update (the retention job). Gone with either member's account.
+ * Notifications (decision 0022): an item per type and sender, merged within 5 minutes; kept 90 days after its last
+ * update. The indexes hold `updated_minute`, not `updated_at`: a merge within a minute is heap-only (decision 0225).
  */
 export const notifications = pgTable(
   'notifications',
@@ -391,10 +390,11 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedMinute: ts('updated_minute').generatedAlwaysAs(sql`date_bin('1 minute', updated_at, 'epoch')`),
   },
   (t) => [
-    index('notifications_recipient_recent_idx').on(t.recipientId, t.updatedAt.desc(), t.id.desc()),
-    index('notifications_merge_idx').on(t.recipientId, t.type, t.senderId, t.updatedAt),
-    index('notifications_updated_idx').on(t.updatedAt),
+    index('notifications_recipient_recent_idx').on(t.recipientId, t.updatedMinute.desc()),
+    index('notifications_merge_idx').on(t.recipientId, t.type, t.senderId, t.updatedMinute),
+    index('notifications_updated_idx').on(t.updatedMinute),
   ],
 );

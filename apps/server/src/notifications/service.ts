@@ -170,7 +170,14 @@ export function createNotifications(deps: { deliver: Deliver }) {
       return store(db, input);
     },
 
-    /** The member's items, latest activity first (keyset on `updated_at`, id), without blocked senders. */
+    /**
+     * The member's items, latest activity first (keyset on `updated_at`, id), without blocked senders. The order
+     * is written (updated_minute, updated_at, id): the same order, as the minute follows `updated_at`, so the plan
+     * walks the (recipient, updated_minute) index and sorts only each minute's items (decision 0225); the cursor's
+     * time also bounds the minute, which is never later than `updated_at`. `NULLS LAST` is the index's (the columns
+     * are never null, so the order is the same): with a plain `DESC` no index matched and PostgreSQL read every
+     * item of the member, or walked the whole table's `updated_at` index backwards keeping the member's.
+     */
     async list(
       db: pg.Pool,
       memberId: string,
@@ -182,9 +189,11 @@ export function createNotifications(deps: { deliver: Deliver }) {
       },
     ) {
       const params: unknown[] = [memberId, q.limit + 1];
-      const after = q.cursor
-        ? ` AND (n.updated_at, n.id) < ($${params.push(q.cursor[0])}::timestamptz, $${params.push(q.cursor[1])})`
-        : '';
+      let after = '';
+      if (q.cursor) {
+        const at = `$${params.push(q.cursor[0])}::timestamptz`;
+        after = ` AND n.updated_minute <= ${at} AND (n.updated_at, n.id) < (${at}, $${params.push(q.cursor[1])})`;
+      }
       const unread = q.unreadOnly ? ' AND NOT n.read' : '';
       const visible = `(n.sender_id IS NULL OR NOT ${blockedEitherWay('$1', 'n.sender_id')})`;
       const [{ rows }, counted] = await Promise.all([
@@ -194,7 +203,7 @@ export function createNotifications(deps: { deliver: Deliver }) {
              ${senderPhoto('u')} AS photo
            FROM notifications n LEFT JOIN users u ON u.id = n.sender_id
            WHERE n.recipient_id = $1 AND ${visible}${unread}${after}
-           ORDER BY n.updated_at DESC, n.id DESC LIMIT $2`,
+           ORDER BY n.updated_minute DESC NULLS LAST, n.updated_at DESC, n.id DESC LIMIT $2`,
           params,
         ),
         unreadCount(db, memberId),
@@ -226,13 +235,16 @@ export function createNotifications(deps: { deliver: Deliver }) {
 
 export type NotificationsService = ReturnType<typeof createNotifications>;
 
-/** Deletes items not updated for 90 days (`now` injected for tests); several nodes may run it. */
+/**
+ * Deletes items not updated for 90 days (`now` injected for tests); several nodes may run it. The index holds the
+ * minute of `updated_at` (decision 0225), never later than it: `updated_minute < cutoff` is the index range.
+ */
 export async function runNotificationRetentionJob(pool: pg.Pool, now: Date): Promise<{ deleted: number }> {
   const cutoff = new Date(now.getTime() - NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60_000);
   let deleted = 0;
   for (;;) {
     const { rowCount } = await pool.query(
-      `DELETE FROM notifications WHERE id IN (SELECT id FROM notifications WHERE updated_at < $1 LIMIT 1000)`,
+      `DELETE FROM notifications WHERE id IN (SELECT id FROM notifications WHERE updated_at < $1 AND updated_minute < $1 LIMIT 1000)`,
       [cutoff],
     );
     deleted += rowCount ?? 0;
