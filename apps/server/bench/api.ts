@@ -31,7 +31,15 @@ import { sharedPageQuery } from '../src/users/browseSql';
 import type { BrowseFilter } from '../src/users/browseTypes';
 import { presenceChanger, profileWriter } from './browseChurn';
 import { cpuDelta, cpuSample, noCpu, type CpuTotals } from './cpu';
-import { ADMIN_URL, createDatabase, databaseUrl, dropDatabase, insertBrowseMembers, startChild, waitForHealth } from './harness';
+import {
+  ADMIN_URL,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  insertBrowseMembers,
+  startChild,
+  waitForHealth,
+} from './harness';
 import { explainGenericPlan, explainPlan, planFacts } from './pagePlans';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 100_000);
@@ -334,7 +342,11 @@ async function main() {
       const targets = [
         target('bare Fastify route', BARE_PORT, '/bare'),
         target(`bare Fastify route, a real page's ${(pageBody.length / 1024).toFixed(1)} KB`, BARE_PORT, '/page'),
-        target(`the same bytes from a Fastify set up as Kindred's server (no access layer, no handler work)`, FRAMED_PORT, '/api/framed'),
+        target(
+          `the same bytes from a Fastify set up as Kindred's server (no access layer, no handler work)`,
+          FRAMED_PORT,
+          '/api/framed',
+        ),
         target(`GET /api/users (pages 1–50, keyset, ${VIEWERS} viewers)`, SERVER_PORT, '/api/users?limit=20', tokens),
       ];
       const API = targets.length - 1;
