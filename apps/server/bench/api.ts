@@ -13,10 +13,15 @@
  * BENCH_CONCURRENCY (32), BENCH_WRITES_PER_SECOND (50: profile updates during the API slices by members whose
  * cards every viewer sees), BENCH_PRESENCE_PER_SECOND (20: members going online / offline through sockets during
  * the API slices), BENCH_FILTERED (0.25: share of viewers browsing with filters), BENCH_SERVER_NODE_ARGS (extra
- * node flags for the server). Server settings such as BROWSE_PAGE_TTL_MS pass through to the server.
+ * node flags for the server), BENCH_DB_NAME (kindred_bench), BENCH_PORT (18931: the server; the bare routes on the
+ * next two ports), BENCH_REUSE_DB=1 (keep a database seeded by an earlier run of the same size instead of seeding
+ * again) and BENCH_KEEP_DB=1 (leave the database for the next run; otherwise it is dropped at the end),
+ * BENCH_SERVER_ENTRY (the server's main.ts, for a paired run against another checkout's server). Server settings
+ * such as BROWSE_PAGE_TTL_MS pass through to the server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -26,7 +31,15 @@ import { sharedPageQuery } from '../src/users/browseSql';
 import type { BrowseFilter } from '../src/users/browseTypes';
 import { presenceChanger, profileWriter } from './browseChurn';
 import { cpuDelta, cpuSample, noCpu, type CpuTotals } from './cpu';
-import { createDatabase, databaseUrl, insertBrowseMembers, startChild, waitForHealth } from './harness';
+import {
+  ADMIN_URL,
+  createDatabase,
+  databaseUrl,
+  dropDatabase,
+  insertBrowseMembers,
+  startChild,
+  waitForHealth,
+} from './harness';
 import { explainGenericPlan, explainPlan, planFacts } from './pagePlans';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 100_000);
@@ -50,10 +63,16 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(' / ');
-const DB_NAME = 'kindred_bench';
+const DB_NAME = process.env.BENCH_DB_NAME || 'kindred_bench';
 const dbUrl = databaseUrl(DB_NAME);
-const SERVER_PORT = 18_931;
-const BARE_PORT = 18_932;
+const SERVER_PORT = Number(process.env.BENCH_PORT || 18_931);
+const BARE_PORT = SERVER_PORT + 1;
+/** The route answering the same bytes from a Fastify set up as Kindred's server is (bareServer.ts). */
+const FRAMED_PORT = SERVER_PORT + 2;
+const REUSE_DB = process.env.BENCH_REUSE_DB === '1';
+/** The server's LOG_LEVEL (BENCH_LOG_LEVEL; `warn`: no line per request, the default `info` writes two). */
+const SERVER_LOG_LEVEL = process.env.BENCH_LOG_LEVEL || 'warn';
+const KEEP_DB = process.env.BENCH_KEEP_DB === '1';
 const secret = randomBytes(32).toString('hex');
 
 async function fillMembers() {
@@ -96,6 +115,32 @@ async function fillMembers() {
     `seeded ${MEMBERS.toLocaleString('en')} members and ${VIEWERS} viewers in ${((Date.now() - started) / 1000).toFixed(1)} s (load ${load()})`,
   );
   return { ids: rows.map((r: { id: string }) => r.id), seedSeconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * With BENCH_REUSE_DB=1: the viewers of a database an earlier run seeded at the same size (members and viewers),
+ * or null (no such database, or another size). Its members' presence and profiles are as that run left them.
+ */
+async function seededViewers(): Promise<string[] | null> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME]);
+  await admin.end();
+  if (!rowCount) return null;
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ members: number; viewers: number }>(
+      "SELECT count(*) FILTER (WHERE id NOT LIKE 'f%')::int AS members, count(*) FILTER (WHERE id LIKE 'f%')::int AS viewers FROM users",
+    );
+    if (rows[0]?.members !== MEMBERS || rows[0]?.viewers !== VIEWERS) return null;
+    const viewers = await db.query("SELECT id FROM users WHERE id LIKE 'f%' ORDER BY id");
+    return viewers.rows.map((r: { id: string }) => r.id);
+  } catch {
+    return null; // not migrated, or another schema
+  } finally {
+    await db.end();
+  }
 }
 
 type Viewer = { id: string; token: string; path?: string };
@@ -257,7 +302,7 @@ async function printPlans() {
 const perRequest = (ms: number, requests: number) => (requests ? ms / requests : NaN).toFixed(3);
 
 async function main() {
-  for (const port of [SERVER_PORT, BARE_PORT]) {
+  for (const port of [SERVER_PORT, BARE_PORT, FRAMED_PORT]) {
     if (await portInUse(port)) throw new Error(`Port ${port} is already in use: stop whatever listens there first`);
   }
   console.log(
@@ -265,10 +310,12 @@ async function main() {
       `${WRITES_PER_SECOND} profile updates/s, ${PRESENCE_PER_SECOND} presence changes/s, ` +
       `${Math.round(FILTERED * 100)} % of viewers filtered (load ${load()})`,
   );
-  await createDatabase(DB_NAME);
+  const reused = REUSE_DB ? await seededViewers() : null;
+  if (reused) console.log(`reusing ${DB_NAME} (seeded by an earlier run at this size; BENCH_REUSE_DB=1)`);
+  else await createDatabase(DB_NAME);
   const server = await startChildServer();
   try {
-    const { ids: viewers, seedSeconds } = await fillMembers();
+    const { ids: viewers, seedSeconds } = reused ? { ids: reused, seedSeconds: NaN } : await fillMembers();
     const signer = createTokenService(secret);
     const filteredEvery = FILTERED > 0 ? Math.max(1, Math.round(1 / FILTERED)) : 0;
     const tokens: Viewer[] = await Promise.all(
@@ -278,7 +325,11 @@ async function main() {
         return { id, token: await signer.sign(id), path: `/api/users?limit=20${filtered ? `&${filter.query}` : ''}` };
       }),
     );
-    const bare = await startChild('./bareServer.ts', { PORT: String(BARE_PORT) });
+    const bare = await startChild('./bareServer.ts', {
+      PORT: String(BARE_PORT),
+      FRAMED_PORT: String(FRAMED_PORT),
+      LOG_LEVEL: SERVER_LOG_LEVEL,
+    });
     const writer = profileWriter(SERVER_PORT, WRITES_PER_SECOND, await topMemberTokens(signer));
     const presence = presenceChanger(SERVER_PORT, PRESENCE_PER_SECOND, offlineMembers(signer));
     try {
@@ -291,6 +342,11 @@ async function main() {
       const targets = [
         target('bare Fastify route', BARE_PORT, '/bare'),
         target(`bare Fastify route, a real page's ${(pageBody.length / 1024).toFixed(1)} KB`, BARE_PORT, '/page'),
+        target(
+          `the same bytes from a Fastify set up as Kindred's server (no access layer, no handler work)`,
+          FRAMED_PORT,
+          '/api/framed',
+        ),
         target(`GET /api/users (pages 1–50, keyset, ${VIEWERS} viewers)`, SERVER_PORT, '/api/users?limit=20', tokens),
       ];
       const API = targets.length - 1;
@@ -347,7 +403,7 @@ async function main() {
             `${((c.machineBusy / Math.max(1, c.machineTotal)) * 100).toFixed(0)} % |`,
         );
       }
-      const [b, bPage, api] = results as [Result, Result, Result];
+      const [b, bPage, framed, api] = results as [Result, Result, Result, Result];
       const apiCpu = cpu[API]!;
       const churnServer = churn.server / churnSeconds;
       const churnPostgres = churn.postgres / churnSeconds;
@@ -362,6 +418,18 @@ async function main() {
       console.log(
         `\nAPI throughput = ${share.toFixed(0)} % of the bare route, ${((rate(api) / rate(bPage)) * 100).toFixed(0)} % of ` +
           `the bare route answering a page of the same size (which is ${((rate(bPage) / rate(b)) * 100).toFixed(0)} % of the bare route)`,
+      );
+      // The framework's share and Kindred's (decision 0230): the route set up as the server is, answering the same
+      // bytes with no work, against the page net of the writes.
+      const framedCpu = cpu[API - 1]!.echo / Math.max(1, framed.requests);
+      const pageCpu = (apiCpu.server - churnServer * api.seconds) / Math.max(1, api.requests);
+      const bareCpu = cpu[0]!.echo / Math.max(1, b.requests);
+      console.log(
+        `The route set up as Kindred's server makes ${((rate(framed) / rate(b)) * 100).toFixed(0)} % of the bare route's req/s ` +
+          `(${((rate(framed) / rate(bPage)) * 100).toFixed(0)} % of the bare page route's); the API makes ` +
+          `${((rate(api) / rate(framed)) * 100).toFixed(0)} % of it. Server CPU per request: bare ${bareCpu.toFixed(3)} ms, ` +
+          `set up as Kindred's ${framedCpu.toFixed(3)} ms, a page net of the writes ${pageCpu.toFixed(3)} ms — ` +
+          `Kindred's own work (access layer, handler) ${(pageCpu - framedCpu).toFixed(3)} ms a page.`,
       );
       const facts = await printPlans();
       const scans = facts.some((f) => f.scansMembers);
@@ -383,18 +451,24 @@ async function main() {
         `no page query plan scans the members table — ${scans ? 'a plan does' : 'none does'} ` +
           `(buffers ${facts.map((f) => f.buffers).join(', ')})`,
       );
-      goal(seedSeconds <= 600, `seeding in minutes — ${seedSeconds.toFixed(0)} s`);
+      if (reused) console.log('- seeding in minutes: not measured (the database of an earlier run, BENCH_REUSE_DB=1)');
+      else goal(seedSeconds <= 600, `seeding in minutes — ${seedSeconds.toFixed(0)} s`);
     } finally {
       presence.close();
       bare.kill();
     }
   } finally {
     server.kill('SIGTERM');
+    if (!KEEP_DB) {
+      if (server.exitCode === null && server.signalCode === null) await once(server, 'exit');
+      await dropDatabase(DB_NAME);
+    }
   }
 }
 
 async function startChildServer(): Promise<ChildProcess> {
-  const child = fork(fileURLToPath(new URL('../src/main.ts', import.meta.url)), [], {
+  const entry = process.env.BENCH_SERVER_ENTRY || fileURLToPath(new URL('../src/main.ts', import.meta.url));
+  const child = fork(entry, [], {
     // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
     execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)],
     env: {
@@ -402,7 +476,7 @@ async function startChildServer(): Promise<ChildProcess> {
       DATABASE_URL: dbUrl,
       PORT: String(SERVER_PORT),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: SERVER_LOG_LEVEL,
       WEB_DIST: '',
       SEED_DEMO: '0',
       JWT_SECRET: secret,

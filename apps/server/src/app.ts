@@ -1,6 +1,5 @@
-import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createRevocations } from './auth/revocation';
 import { ACCESS_TOKEN_TTL_SECONDS, createTokenService } from './auth/tokens';
 import { trustProxyOption, type Config } from './config/config';
@@ -16,6 +15,7 @@ import { createPresence, resetPresence } from './presence/presence';
 import { registerOpenApi } from './docs/openapi';
 import { createCursorCodec } from './http/cursors';
 import { HttpError } from './http/errors';
+import { acceptMultipartAsNoBody } from './http/uploads';
 import { rateLimitRedisShim } from './http/redisRateLimit';
 import { closeRedis, connectRedis } from './lib/redis';
 import { createPhotoSigner } from './photos/urls';
@@ -27,9 +27,9 @@ import { createScheduler } from './jobs/scheduler';
 
 export type { AppContext } from './context';
 
-/** Builds the whole server (HTTP API, socket, static web app) without listening. */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
-  const app = Fastify({
+/** Fastify's options for Kindred's server (also those of bench:api's route set up like it, bench/bareServer.ts). */
+export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>) {
+  return {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-auth-token"]'],
@@ -40,11 +40,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     frameworkErrors,
     clientErrorHandler,
-  });
+  } satisfies FastifyServerOptions;
+}
+
+/** What every route of the server runs besides the access layer: the error envelope and the security headers. */
+export function installReplyBasics(app: FastifyInstance, options: { scriptHashes: string[]; publicUrl: string }): void {
+  installErrorHandler(app);
+  installSecurityHeaders(app, options);
+}
+
+/** Builds the whole server (HTTP API, socket, static web app) without listening. */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const app = Fastify(fastifyOptions(config));
   // The built web app, loaded once (web/serve.ts, decision 0042); null without a build (API only).
   const web = config.webDist ? loadWebApp(config.webDist) : null;
-  installErrorHandler(app);
-  installSecurityHeaders(app, { scriptHashes: web?.inlineScriptHashes ?? [], publicUrl: config.publicUrl });
+  installReplyBasics(app, { scriptHashes: web?.inlineScriptHashes ?? [], publicUrl: config.publicUrl });
 
   const database = await openDatabase(config, {
     log: app.log,
@@ -102,7 +112,6 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     services,
     jobs,
   });
-  await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
     // Shared counters across nodes when Redis is configured (decisions: Scale); a Redis outage never blocks requests.
@@ -112,6 +121,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         'retry-after': String(Math.ceil(context.ttl / 1000)),
       }),
   });
+  // Multipart bodies are parsed on the upload routes alone (http/uploads.ts, decision 0230).
+  acceptMultipartAsNoBody(app);
   installAccessLayer(app);
   installChangeHook(app, changes);
   // nosniff and no-store on API replies: with the security headers (web/serve.ts), in one hook.

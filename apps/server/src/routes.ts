@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './account/routes';
 import { registerAnalyticsRoutes } from './analytics/routes';
@@ -18,10 +19,15 @@ import { registerOnlineTeaserRoute } from './users/onlineTeaser';
  * (conventions: `/api/users/blocked` before `/api/users/:id`); find-my-way also prefers static segments.
  */
 export async function registerApiRoutes(app: FastifyInstance) {
-  await registerAuthRoutes(app);
+  // The refresh cookie (path /api/auth) is read and written by the session routes and cleared by account deletion
+  // alone: the cookie plugin and its two hooks are theirs, not every request's (decision 0230).
+  await app.register(async (withCookies) => {
+    await withCookies.register(fastifyCookie);
+    await registerAuthRoutes(withCookies);
+    await registerAccountRoutes(withCookies);
+  });
   await registerPhotoRoutes(app);
   await registerPhotoAccessRoutes(app);
-  await registerAccountRoutes(app);
   await registerOnlineTeaserRoute(app);
   await registerUserRoutes(app);
   await registerSafetyRoutes(app);

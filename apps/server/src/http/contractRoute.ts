@@ -10,6 +10,7 @@ import type { RouteContract, RouteInput, RouteReply } from '@kindred/core';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseOr400 } from '../validation/core';
+import { isMultipartRequest } from './uploads';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -124,7 +125,7 @@ function register<R extends RouteContract>(
       const input = {
         params: params ? parseOr400(params, request.params) : undefined,
         query: parseQuery ? parseQuery(request.query) : undefined,
-        body: body && !(bodyOptional && request.isMultipart()) ? parseOr400(body, request.body) : undefined,
+        body: body && !(bodyOptional && isMultipartRequest(request)) ? parseOr400(body, request.body) : undefined,
       } as RouteInput<R>;
       const result = await handler(input, request, reply);
       const bytes = result instanceof SerialisedReply ? result.bytes : null;

@@ -38,6 +38,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { newSecret } from '../lib/ids';
 import { blockedEitherWay } from '../safety/blockSql';
 import { routeLimit } from '../http/limits';
+import { uploadRoutes } from '../http/uploads';
 
 export const ATTACHMENT_PREFIX = '/api/messages/attachments/';
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
@@ -125,70 +126,72 @@ export async function registerAttachmentRoutes(app: FastifyInstance) {
   mkdirSync(dir, { recursive: true });
   const m = config.rateLimitMultiplier;
 
-  contractRoute(
-    app,
-    messageRoutes.attachment,
-    { access: 'verified', changes: [], rateLimit: routeLimit('attachments', 30 * m, '1 minute') },
-    async (_input, request, reply) => {
-      const caller = callerOf(request);
-      if (!caller.premium) throw forbidden(permissionMessages.freeFiles, 'PREMIUM_REQUIRED');
-      if (!request.isMultipart()) throw badRequest(apiErrorMessages.invalidUpload);
-      let bytes: Buffer | null = null;
-      let original: string | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (bytes) throw badRequest(storyMessages.uploadOneFile);
-          original = part.filename;
-          bytes = await part.toBuffer();
-        }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        if (code === 'FST_FILES_LIMIT') throw badRequest(storyMessages.uploadOneFile);
-        throw badRequest(apiErrorMessages.invalidUpload);
-      }
-      if (!bytes || bytes.length === 0) throw badRequest(apiErrorMessages.invalidUpload);
-      if (bytes.length > MAX_ATTACHMENT_BYTES) throw tooLarge();
-      let mime = sniffMimeType(bytes);
-      if (!mime) throw unsupported(path.extname(original ?? '').slice(1) || 'unknown');
-      let out = bytes;
-      let width: number | undefined;
-      let height: number | undefined;
-      if (mime.startsWith('image/')) {
+  await uploadRoutes(app, (scope) =>
+    contractRoute(
+      scope,
+      messageRoutes.attachment,
+      { access: 'verified', changes: [], rateLimit: routeLimit('attachments', 30 * m, '1 minute') },
+      async (_input, request, reply) => {
+        const caller = callerOf(request);
+        if (!caller.premium) throw forbidden(permissionMessages.freeFiles, 'PREMIUM_REQUIRED');
+        if (!request.isMultipart()) throw badRequest(apiErrorMessages.invalidUpload);
+        let bytes: Buffer | null = null;
+        let original: string | undefined;
         try {
-          // A GIF keeps its frames (an animated WebP; GIFs carry no orientation to apply).
-          const animated = mime === 'image/gif';
-          const input = sharp(bytes, { animated, limitInputPixels: 50_000_000 });
-          const encoded = await (animated ? input : input.rotate())
-            .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 82 })
-            .toBuffer({ resolveWithObject: true });
-          out = encoded.data;
-          width = encoded.info.width;
-          // An animation's frames are stacked: its height is one frame's.
-          height = encoded.info.pageHeight ?? encoded.info.height;
-          mime = 'image/webp';
-        } catch {
-          throw unsupported(mime);
+          for await (const part of request.parts()) {
+            if (part.type !== 'file') continue;
+            if (bytes) throw badRequest(storyMessages.uploadOneFile);
+            original = part.filename;
+            bytes = await part.toBuffer();
+          }
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          if (code === 'FST_FILES_LIMIT') throw badRequest(storyMessages.uploadOneFile);
+          throw badRequest(apiErrorMessages.invalidUpload);
         }
-      }
-      const name = `${caller.id}_${newSecret().slice(0, 32)}.${extOf(mime)}`;
-      await writeFile(path.join(dir, name), out);
-      const base = cleanName(original).replace(/\.[^.]*$/, '');
-      const fileName =
-        mime === 'image/webp' && original && !/\.webp$/i.test(original) ? `${base}.webp` : cleanName(original);
-      void reply.code(201);
-      return ok({
-        url: `${ATTACHMENT_PREFIX}${name}`,
-        fileName,
-        fileType: mime,
-        mimeType: mime,
-        fileSize: out.length,
-        ...(width ? { width, height } : {}),
-      });
-    },
+        if (!bytes || bytes.length === 0) throw badRequest(apiErrorMessages.invalidUpload);
+        if (bytes.length > MAX_ATTACHMENT_BYTES) throw tooLarge();
+        let mime = sniffMimeType(bytes);
+        if (!mime) throw unsupported(path.extname(original ?? '').slice(1) || 'unknown');
+        let out = bytes;
+        let width: number | undefined;
+        let height: number | undefined;
+        if (mime.startsWith('image/')) {
+          try {
+            // A GIF keeps its frames (an animated WebP; GIFs carry no orientation to apply).
+            const animated = mime === 'image/gif';
+            const input = sharp(bytes, { animated, limitInputPixels: 50_000_000 });
+            const encoded = await (animated ? input : input.rotate())
+              .resize({ width: 2048, height: 2048, fit: 'inside', withoutEnlargement: true })
+              .webp({ quality: 82 })
+              .toBuffer({ resolveWithObject: true });
+            out = encoded.data;
+            width = encoded.info.width;
+            // An animation's frames are stacked: its height is one frame's.
+            height = encoded.info.pageHeight ?? encoded.info.height;
+            mime = 'image/webp';
+          } catch {
+            throw unsupported(mime);
+          }
+        }
+        const name = `${caller.id}_${newSecret().slice(0, 32)}.${extOf(mime)}`;
+        await writeFile(path.join(dir, name), out);
+        const base = cleanName(original).replace(/\.[^.]*$/, '');
+        const fileName =
+          mime === 'image/webp' && original && !/\.webp$/i.test(original) ? `${base}.webp` : cleanName(original);
+        void reply.code(201);
+        return ok({
+          url: `${ATTACHMENT_PREFIX}${name}`,
+          fileName,
+          fileType: mime,
+          mimeType: mime,
+          fileSize: out.length,
+          ...(width ? { width, height } : {}),
+        });
+      },
+    ),
   );
 
   app.get('/api/messages/attachments/:name', { config: { access: 'member' } }, async (request, reply) => {

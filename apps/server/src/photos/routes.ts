@@ -2,7 +2,6 @@
  * Photos (docs/product/photos-and-privacy.md; decisions: Photos and private access): upload, privacy, profile photo, delete, the
  * public file folder, the authorised private-file endpoint and avatars.
  */
-import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { ok, okFields, photoRoutes, type OwnPhoto } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,8 +15,9 @@ import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import { newId } from '../lib/ids';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
 import { contractRoute } from '../http/contractRoute';
+import { uploadRoutes } from '../http/uploads';
 import { limits } from '../validation/core';
-import { MAX_PHOTO_BYTES, processImage, tooLarge, unsupportedType } from './storage';
+import { processImage, tooLarge, unsupportedType } from './storage';
 import { originOf, PUBLIC_IMAGE_PREFIX, publicThumbUrl, publicUrl } from './urls';
 import { routeLimit } from '../http/limits';
 
@@ -39,9 +39,6 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
   const storage = app.kindred.services.photoStorage;
   const m = config.rateLimitMultiplier;
 
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
-  });
   await app.register(fastifyStatic, {
     root: storage.publicDir,
     prefix: PUBLIC_IMAGE_PREFIX,
@@ -66,67 +63,69 @@ export async function registerPhotoRoutes(app: FastifyInstance) {
     };
   };
 
-  contractRoute(
-    app,
-    photoRoutes.upload,
-    { access: 'member', changes: ['card'], rateLimit: routeLimit('photoUploads', 30 * m, '1 hour') },
-    async (_input, request, reply) => {
-      const caller = callerOf(request);
-      if (!request.isMultipart()) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');
-      let bytes: Buffer | null = null;
-      let isPrivate = false;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (bytes) throw badRequest('Upload one photo at a time', 'VALIDATION_ERROR');
-            bytes = await part.toBuffer();
-          } else if (part.fieldname === 'isPrivate') {
-            isPrivate = part.value === true || part.value === 'true' || part.value === '1';
+  await uploadRoutes(app, (scope) =>
+    contractRoute(
+      scope,
+      photoRoutes.upload,
+      { access: 'member', changes: ['card'], rateLimit: routeLimit('photoUploads', 30 * m, '1 hour') },
+      async (_input, request, reply) => {
+        const caller = callerOf(request);
+        if (!request.isMultipart()) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');
+        let bytes: Buffer | null = null;
+        let isPrivate = false;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (bytes) throw badRequest('Upload one photo at a time', 'VALIDATION_ERROR');
+              bytes = await part.toBuffer();
+            } else if (part.fieldname === 'isPrivate') {
+              isPrivate = part.value === true || part.value === 'true' || part.value === '1';
+            }
           }
+        } catch (error) {
+          if (error instanceof HttpError) throw error;
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw badRequest('Invalid upload', 'VALIDATION_ERROR');
         }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw badRequest('Invalid upload', 'VALIDATION_ERROR');
-      }
-      if (!bytes || bytes.length === 0) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');
-      const image = await processImage(bytes).catch((e) => {
-        throw e instanceof HttpError ? e : unsupportedType();
-      });
-      const id = newId();
-      const name = storage.newName();
-      await storage.save(name, isPrivate, image);
-      // The member's photo rules (at most 10, the first public photo is the profile photo) under their row lock.
-      const stored = await withMemberLock<{ row: PhotoRow; profileId: string | null }, MemberPhotoState>(
-        pool(),
-        caller.id,
-        'profile_photo_id',
-        async (client, member) => {
-          if (!member) throw unauthorized();
-          const count = await photoCount(client, caller.id);
-          if (count >= limits.photosMax) throw badRequest('You can upload up to 10 photos', 'VALIDATION_ERROR');
-          const { rows } = await client.query<PhotoRow>(
-            `INSERT INTO photos (id, user_id, file_name, is_private, width, height) VALUES ($1, $2, $3, $4, $5, $6)
-             RETURNING ${PHOTO_COLUMNS}`,
-            [id, caller.id, name, isPrivate, image.width, image.height],
-          );
-          const profileId = member.profile_photo_id ?? (isPrivate ? null : id);
-          await client.query('UPDATE users SET photo_count = $2, profile_photo_id = $3 WHERE id = $1', [
-            caller.id,
-            count + 1,
-            profileId,
-          ]);
-          return { row: rows[0]!, profileId };
-        },
-      ).catch(async (err: unknown) => {
-        await storage.remove(name);
-        throw err;
-      });
-      const { row, profileId } = stored;
-      void reply.status(201);
-      return ok(photoView(request, row, caller.id, profileId), { message: 'Photo uploaded' });
-    },
+        if (!bytes || bytes.length === 0) throw badRequest('Please upload an image file.', 'VALIDATION_ERROR');
+        const image = await processImage(bytes).catch((e) => {
+          throw e instanceof HttpError ? e : unsupportedType();
+        });
+        const id = newId();
+        const name = storage.newName();
+        await storage.save(name, isPrivate, image);
+        // The member's photo rules (at most 10, the first public photo is the profile photo) under their row lock.
+        const stored = await withMemberLock<{ row: PhotoRow; profileId: string | null }, MemberPhotoState>(
+          pool(),
+          caller.id,
+          'profile_photo_id',
+          async (client, member) => {
+            if (!member) throw unauthorized();
+            const count = await photoCount(client, caller.id);
+            if (count >= limits.photosMax) throw badRequest('You can upload up to 10 photos', 'VALIDATION_ERROR');
+            const { rows } = await client.query<PhotoRow>(
+              `INSERT INTO photos (id, user_id, file_name, is_private, width, height) VALUES ($1, $2, $3, $4, $5, $6)
+               RETURNING ${PHOTO_COLUMNS}`,
+              [id, caller.id, name, isPrivate, image.width, image.height],
+            );
+            const profileId = member.profile_photo_id ?? (isPrivate ? null : id);
+            await client.query('UPDATE users SET photo_count = $2, profile_photo_id = $3 WHERE id = $1', [
+              caller.id,
+              count + 1,
+              profileId,
+            ]);
+            return { row: rows[0]!, profileId };
+          },
+        ).catch(async (err: unknown) => {
+          await storage.remove(name);
+          throw err;
+        });
+        const { row, profileId } = stored;
+        void reply.status(201);
+        return ok(photoView(request, row, caller.id, profileId), { message: 'Photo uploaded' });
+      },
+    ),
   );
 
   /**

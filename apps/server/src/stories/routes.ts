@@ -40,6 +40,7 @@ import { parseOr400 } from '../validation/core';
 import type { NewStory } from './service';
 import { mediaTooLarge, processStoryMedia, STORY_MEDIA_PREFIX } from './storage';
 import { routeLimit } from '../http/limits';
+import { uploadRoutes } from '../http/uploads';
 
 const storyId = { idMessage: storyMessages.invalidStoryId } as const;
 
@@ -93,21 +94,23 @@ export async function registerStoryRoutes(app: FastifyInstance) {
     return ok(query.view === 'groups' ? groupStories(list, viewerId) : list);
   });
 
-  contractRoute(
-    app,
-    storyRoutes.create,
-    {
-      access: 'verified',
-      loginMessage: storyMessages.loginRequired,
-      changes: [],
-      rateLimit: routeLimit('storyPosts', 30 * m, '1 minute'),
-    },
-    async ({ body }, request, reply) => {
-      const caller = callerOf(request);
-      const story = await stories.create(caller, await readNewStory(request, body));
-      void reply.code(201);
-      return ok(story, { message: storyMessages.created });
-    },
+  await uploadRoutes(app, (scope) =>
+    contractRoute(
+      scope,
+      storyRoutes.create,
+      {
+        access: 'verified',
+        loginMessage: storyMessages.loginRequired,
+        changes: [],
+        rateLimit: routeLimit('storyPosts', 30 * m, '1 minute'),
+      },
+      async ({ body }, request, reply) => {
+        const caller = callerOf(request);
+        const story = await stories.create(caller, await readNewStory(request, body));
+        void reply.code(201);
+        return ok(story, { message: storyMessages.created });
+      },
+    ),
   );
 
   contractRoute(app, storyRoutes.ofMember, { access: 'member', target: 'visible' }, async (_input, request) =>
