@@ -13,7 +13,7 @@
  * `messageReceived`) arrived after the first of them. Results: stdout and test-results/bench-chat-web.json.
  *
  * Env: BENCH_PORT (5293), BENCH_MESSAGES (200), BENCH_RATE (5 per second), BENCH_SKIP_BUILD=1 to reuse
- * apps/web/dist, BENCH_POSTGRES_URL (admin URL), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RENDERS=1 to also count
+ * apps/web/dist (or WEB_DIST, another build), BENCH_POSTGRES_URL (admin URL), BENCH_DB (kindred_bench_chat_web), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RENDERS=1 to also count
  * B's React commits per message and the components each one rendered (chatWeb.renders.js), BENCH_CPU_PROFILE=file to
  * write B's CPU profile of the run (Chrome DevTools' .cpuprofile; the built app has source maps), BENCH_TRACE=file for
  * B's performance trace (Chrome's trace events: layout, style, paint; open it in DevTools' Performance panel).
@@ -32,7 +32,7 @@ const port = Number(process.env.BENCH_PORT || 5293);
 const count = Number(process.env.BENCH_MESSAGES || 200);
 const rate = Number(process.env.BENCH_RATE || 5);
 const base = `http://127.0.0.1:${port}`;
-const DB = 'kindred_bench_chat_web';
+const DB = process.env.BENCH_DB || 'kindred_bench_chat_web';
 const PASSWORD = 'Demo1234!';
 const renders = process.env.BENCH_RENDERS === '1';
 
@@ -185,7 +185,8 @@ try {
   if (tracer && traceFile) {
     await tracer.send('Tracing.end');
     await traced;
-    writeFileSync(traceFile, JSON.stringify({ traceEvents }));
+    // Which renderer is B's: the summary (chatWebTrace.ts) finds its main thread by this page's URL.
+    writeFileSync(traceFile, JSON.stringify({ traceEvents, metadata: { benchPageB: pageB.url(), messages: count } }));
   }
   if (cdp && profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const frames = {
