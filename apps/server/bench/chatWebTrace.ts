@@ -19,7 +19,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { frames?: { processId: number; url: string }[] } };
+  args?: { name?: string; data?: { frames?: { processId: number; url: string }[]; type?: string } };
 }
 
 /** JavaScript's entry points: style or layout inside one of these was forced by script. */
@@ -92,6 +92,8 @@ export function summarise(file: string) {
       } else if (e.name.startsWith('IntersectionObserver')) add('IntersectionObserver', cpu(e));
       else if (/GC|MinorGC|MajorGC/.test(e.name)) add('garbage collection', cpu(e));
       else if (SCRIPT.has(e.name) && !inScript) add('script (incl. its forced style/layout)', cpu(e));
+      if (e.name === 'EventDispatch' && e.args?.data?.type === 'scroll')
+        add('scroll events', 1);
     }
     stack.push(e);
   }
@@ -111,6 +113,7 @@ export function summarise(file: string) {
     'paint stages ms': per('paint stages (pre-paint, paint, layerize, commit)'),
     'IntersectionObserver ms': per('IntersectionObserver'),
     'GC ms': per('garbage collection'),
+    'scroll events': per('scroll events'),
     'frames': +(frames.all / messages).toFixed(2),
     'frames with layout': +(frames.layout / messages).toFixed(2),
     'style-only frames': +(frames.styleOnly / messages).toFixed(2),
