@@ -10,6 +10,7 @@
   // When the frame after it was done: a task posted from that animation frame runs after the frame's style,
   // layout and paint (work moved from React's commit into the frame shows here, not in `painted`).
   const rendered = new Map();
+  const marked = new Set();
   const bench = { enter: [], sent: [], received: [], painted, inDom, rendered, frames: {} };
   const channel = new MessageChannel();
   const afterFrame = [];
@@ -45,7 +46,15 @@
       super(url, protocols);
       this.addEventListener('message', (e) => {
         count('received', e.data);
-        if (typeof e.data === 'string' && e.data.includes('bench#')) bench.received.push([now(), e.data]);
+        if (typeof e.data === 'string' && e.data.includes('bench#')) {
+          bench.received.push([now(), e.data]);
+          // In a BENCH_TRACE file these marks bound each message's receipt → paint (chatWebTrace.ts).
+          const key = /bench#\d+#/.exec(e.data)?.[0];
+          if (key && !marked.has(key)) {
+            marked.add(key);
+            performance.mark(`bench:received:${key}`);
+          }
+        }
       });
     }
   };
@@ -69,7 +78,10 @@
       }
     if (fresh.length)
       requestAnimationFrame(() => {
-        fresh.forEach((key) => painted.set(key, now()));
+        fresh.forEach((key) => {
+          painted.set(key, now());
+          performance.mark(`bench:painted:${key}`);
+        });
         afterFrame.push(...fresh);
         // Ahead of the page's own tasks where the browser can (a user-blocking task runs before ordinary ones).
         if (window.scheduler?.postTask) void window.scheduler.postTask(done, { priority: 'user-blocking' });

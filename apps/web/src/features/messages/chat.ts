@@ -19,12 +19,16 @@ const newId = () =>
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /**
- * `run` after the browser paints what this task changed: the next animation frame, then a task (the frame's
- * style, layout and paint come between). A hidden page paints no frames, and a busy one may wait long for one:
- * `run` then comes after a task, or 100 ms, whichever is first — once.
+ * `run` after the browser paints what this task changed. React renders the change in a task of its own, which
+ * may come after the next animation frame: so the frame after that one, then a task (that frame's style, layout
+ * and paint come between). A hidden page paints no frames, and a busy one may wait long for them: `run` then comes
+ * after a task, or 250 ms, whichever is first — once.
  */
 function afterPaint(run: () => void): void {
-  let fallback: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    setTimeout(run, 0);
+    return;
+  }
   let done = false;
   const once = () => {
     if (done) return;
@@ -32,12 +36,8 @@ function afterPaint(run: () => void): void {
     clearTimeout(fallback);
     run();
   };
-  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
-    setTimeout(once, 0);
-    return;
-  }
-  fallback = setTimeout(once, 100);
-  requestAnimationFrame(() => setTimeout(once, 0));
+  const fallback = setTimeout(once, 250);
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
 }
 
 /** The engine of the member signed in now (their tier and privacy read live, so an upgrade applies at once). */

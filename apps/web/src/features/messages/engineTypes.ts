@@ -52,8 +52,8 @@ export interface ChatEngineDeps {
   isOnline: () => boolean;
   newId: () => string;
   /**
-   * Runs `run` once the browser has painted what the current task changed (the app: the next animation frame,
-   * then a task). Without it, at once. The engine leaves the list's bookkeeping of a message shown in the open
+   * Runs `run` once the browser has painted what the current task changed (the app: the animation frame after
+   * the next, then a task). Without it, at once. The engine leaves the list's bookkeeping of a message shown in the open
    * conversation to it (decision 0220).
    */
   afterPaint?: (run: () => void) => void;
