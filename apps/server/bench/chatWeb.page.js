@@ -1,13 +1,24 @@
 // Runs in both pages of `bench:chat-web` before the app (apps/server/bench/chatWeb.ts): records each Enter, each
 // WebSocket frame sent or received that carries a benchmark message, and the first animation frame after a
 // benchmark bubble is in the DOM. One clock for both pages: performance.timeOrigin + performance.now().
-/* global window, document, performance, requestAnimationFrame, MutationObserver, Element */
+/* global window, document, performance, requestAnimationFrame, MutationObserver, MessageChannel, Element */
 (() => {
   const now = () => performance.timeOrigin + performance.now();
   const painted = new Map();
   // When each benchmark bubble was found in the DOM (the observer's callback: right after React's commit).
   const inDom = new Map();
-  const bench = { enter: [], sent: [], received: [], painted, inDom, frames: {} };
+  // When the frame after it was done: a task posted from that animation frame runs after the frame's style,
+  // layout and paint (work moved from React's commit into the frame shows here, not in `painted`).
+  const rendered = new Map();
+  const marked = new Set();
+  const bench = { enter: [], sent: [], received: [], painted, inDom, rendered, frames: {} };
+  const channel = new MessageChannel();
+  const afterFrame = [];
+  const done = () => {
+    const at = now();
+    for (const key of afterFrame.splice(0)) rendered.set(key, at);
+  };
+  channel.port1.onmessage = done;
   // Every socket.io event each way, by name (what a message costs beyond itself: typing, receipts, presence).
   const count = (way, data) => {
     const name =
@@ -35,7 +46,15 @@
       super(url, protocols);
       this.addEventListener('message', (e) => {
         count('received', e.data);
-        if (typeof e.data === 'string' && e.data.includes('bench#')) bench.received.push([now(), e.data]);
+        if (typeof e.data === 'string' && e.data.includes('bench#')) {
+          bench.received.push([now(), e.data]);
+          // In a BENCH_TRACE file these marks bound each message's receipt → paint (chatWebTrace.ts).
+          const key = /bench#\d+#/.exec(e.data)?.[0];
+          if (key && !marked.has(key)) {
+            marked.add(key);
+            performance.mark(`bench:received:${key}`);
+          }
+        }
       });
     }
   };
@@ -57,6 +76,16 @@
         if (node.matches('[data-testid="message"]')) look(node);
         else node.querySelectorAll('[data-testid="message"]').forEach(look);
       }
-    if (fresh.length) requestAnimationFrame(() => fresh.forEach((key) => painted.set(key, now())));
+    if (fresh.length)
+      requestAnimationFrame(() => {
+        fresh.forEach((key) => {
+          painted.set(key, now());
+          performance.mark(`bench:painted:${key}`);
+        });
+        afterFrame.push(...fresh);
+        // Ahead of the page's own tasks where the browser can (a user-blocking task runs before ordinary ones).
+        if (window.scheduler?.postTask) void window.scheduler.postTask(done, { priority: 'user-blocking' });
+        else channel.port2.postMessage(0);
+      });
   }).observe(document, { childList: true, subtree: true });
 })();

@@ -3,7 +3,8 @@
  * and two Chromium contexts: A (demo.premium) and B (a premium seeded member) each have their conversation open;
  * A types and presses Enter for BENCH_MESSAGES (200) messages at BENCH_RATE (5) a second. For every message:
  *
- * - Enter → painted: A's `keydown` of Enter to the first animation frame after the bubble is in B's DOM;
+ * - Enter → painted: A's `keydown` of Enter to the first animation frame after the bubble is in B's DOM (and, also
+ *   printed, to when that frame was done: a task posted from it, after its style, layout and paint);
  * - socket-level delivery: A's WebSocket `send` of the message to B's WebSocket receiving it (the same messages,
  *   the same run — what the server and the network add, without either page's own work).
  *
@@ -13,7 +14,7 @@
  * `messageReceived`) arrived after the first of them. Results: stdout and test-results/bench-chat-web.json.
  *
  * Env: BENCH_PORT (5293), BENCH_MESSAGES (200), BENCH_RATE (5 per second), BENCH_SKIP_BUILD=1 to reuse
- * apps/web/dist, BENCH_POSTGRES_URL (admin URL), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RENDERS=1 to also count
+ * apps/web/dist (or WEB_DIST, another build), BENCH_POSTGRES_URL (admin URL), BENCH_DB (kindred_bench_chat_web), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RENDERS=1 to also count
  * B's React commits per message and the components each one rendered (chatWeb.renders.js), BENCH_CPU_PROFILE=file to
  * write B's CPU profile of the run (Chrome DevTools' .cpuprofile; the built app has source maps), BENCH_TRACE=file for
  * B's performance trace (Chrome's trace events: layout, style, paint; open it in DevTools' Performance panel).
@@ -32,7 +33,7 @@ const port = Number(process.env.BENCH_PORT || 5293);
 const count = Number(process.env.BENCH_MESSAGES || 200);
 const rate = Number(process.env.BENCH_RATE || 5);
 const base = `http://127.0.0.1:${port}`;
-const DB = 'kindred_bench_chat_web';
+const DB = process.env.BENCH_DB || 'kindred_bench_chat_web';
 const PASSWORD = 'Demo1234!';
 const renders = process.env.BENCH_RENDERS === '1';
 
@@ -185,7 +186,8 @@ try {
   if (tracer && traceFile) {
     await tracer.send('Tracing.end');
     await traced;
-    writeFileSync(traceFile, JSON.stringify({ traceEvents }));
+    // Which renderer is B's: the summary (chatWebTrace.ts) finds its main thread by this page's URL.
+    writeFileSync(traceFile, JSON.stringify({ traceEvents, metadata: { benchPageB: pageB.url(), messages: count } }));
   }
   if (cdp && profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const frames = {
@@ -199,10 +201,11 @@ try {
     received: [number, string][];
     painted: [string, number][];
     inDom: [string, number][];
+    rendered: [string, number][];
   };
   const read = (page: Page) =>
     page.evaluate(
-      '({ enter: window.__bench.enter, sent: window.__bench.sent, received: window.__bench.received, painted: [...window.__bench.painted.entries()], inDom: [...window.__bench.inDom.entries()] })',
+      '({ enter: window.__bench.enter, sent: window.__bench.sent, received: window.__bench.received, painted: [...window.__bench.painted.entries()], inDom: [...window.__bench.inDom.entries()], rendered: [...window.__bench.rendered.entries()] })',
     ) as Promise<Records>;
   const recA = await read(pageA);
   const recB = await read(pageB);
@@ -229,6 +232,7 @@ try {
   }
   const paintedAt = new Map(recB.painted);
   const inDomAt = new Map(recB.inDom);
+  const renderedAt = new Map(recB.rendered);
   const painted: number[] = [];
   const socket: number[] = [];
   const aSide: number[] = [];
@@ -236,6 +240,8 @@ try {
   const commitsToPaint: number[] = [];
   const bToDom: number[] = [];
   const bDomToFrame: number[] = [];
+  const bToRendered: number[] = [];
+  const enterToRendered: number[] = [];
   for (let i = 0; i < count; i++) {
     const key = `bench#${i}#`;
     const enter = recA.enter[i];
@@ -248,6 +254,11 @@ try {
     if (r !== undefined && p !== undefined && p > 0) {
       bSide.push(p - r);
       const d = inDomAt.get(key);
+      const f = renderedAt.get(key);
+      if (f !== undefined) {
+        bToRendered.push(f - r);
+        if (enter !== undefined) enterToRendered.push(f - enter);
+      }
       if (d !== undefined) {
         bToDom.push(d - r);
         bDomToFrame.push(p - d);
@@ -271,6 +282,8 @@ try {
     socketReceiptToPaintedOnBMs: summary(bSide),
     socketReceiptToInDomOnBMs: summary(bToDom),
     inDomToFrameOnBMs: summary(bDomToFrame),
+    socketReceiptToFrameDoneOnBMs: summary(bToRendered),
+    enterToFrameDoneMs: summary(enterToRendered),
     framesAfterFirstOnBMs: Object.fromEntries([...afterFirst].map(([name, v]) => [name, summary(v)])),
     serverCpuMsPerMessage: +((after.server - before.server) / count).toFixed(2),
     postgresCpuMsPerMessage: +(postgresMs / count).toFixed(2),
@@ -294,6 +307,8 @@ try {
     ['(B) socket receipt → painted', result.socketReceiptToPaintedOnBMs],
     ['(B) socket receipt → bubble in the DOM', result.socketReceiptToInDomOnBMs],
     ['(B) bubble in the DOM → next frame', result.inDomToFrameOnBMs],
+    ['(B) socket receipt → that frame done', result.socketReceiptToFrameDoneOnBMs],
+    ['Enter on A → that frame done on B', result.enterToFrameDoneMs],
   ] as const) {
     console.log(`| ${name} | ${s.n} | ${s.p50} ms | ${s.p95} ms | ${s.p99} ms | ${s.max} ms |`);
   }

@@ -21,6 +21,7 @@ import {
   type ChatInputAttachment,
 } from '@kindred/ui/chat';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { selectAtom } from 'jotai/utils';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -76,7 +77,24 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
   const engine = useChatEngine();
   const member = useAtomValue(currentMemberAtom);
   const free = !member || !isPremium(member);
-  const entry = useAtomValue(conversationsAtom).list.find((c) => c.user._id === partner.id);
+  // Only what the pane shows of the list's entry: the list's own changes (a new last message, unread counts) do
+  // not re-render the pane (docs/benchmarks.md "Chat in the browser, part 3").
+  const listedOnline = useAtomValue(
+    useMemo(
+      () => selectAtom(conversationsAtom, (s) => s.list.find((c) => c.user._id === partner.id)?.user.isOnline),
+      [partner.id],
+    ),
+  );
+  const listedTier = useAtomValue(
+    useMemo(
+      () =>
+        selectAtom(conversationsAtom, (s) => {
+          const c = s.list.find((x) => x.user._id === partner.id);
+          return c ? (c.user.accountTier ?? 'FREE') : null;
+        }),
+      [partner.id],
+    ),
+  );
   const presence = useAtomValue(presenceAtom);
   const socket = useAtomValue(socketMachineAtom);
   const realtime = useAtomValue(realtimeAtom);
@@ -168,7 +186,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
       }),
   });
 
-  const online = onlineOf(presence, partner.id, entry?.user.isOnline) ?? false;
+  const online = onlineOf(presence, partner.id, listedOnline) ?? false;
   const wink = useLatest(() => {
     const sent = engine?.send(partner.id, '', 'wink');
     if (sent && !sent.ok) refuse(sent.reason);
@@ -199,7 +217,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
     }),
     [t, partner.nickname],
   );
-  const premium = entry ? isPremium(entry.user.accountTier ?? 'FREE') : undefined;
+  const premium = listedTier !== null ? isPremium(listedTier) : undefined;
   const disconnected = socket.state !== 'connected';
   const hasBack = !!onBack;
   const hasClose = !!onClose;

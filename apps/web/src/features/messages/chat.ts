@@ -18,6 +18,28 @@ const newId = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
+/**
+ * `run` after the browser paints what this task changed. React renders the change in a task of its own, which
+ * may come after the next animation frame: so the frame after that one, then a task (that frame's style, layout
+ * and paint come between). A hidden page paints no frames, and a busy one may wait long for them: `run` then comes
+ * after a task, or 250 ms, whichever is first — once.
+ */
+function afterPaint(run: () => void): void {
+  if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') {
+    setTimeout(run, 0);
+    return;
+  }
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(fallback);
+    run();
+  };
+  const fallback = setTimeout(once, 250);
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once, 0)));
+}
+
 /** The engine of the member signed in now (their tier and privacy read live, so an upgrade applies at once). */
 export function chatEngine(memberId: string): ChatEngine {
   if (current?.memberId === memberId) return current.engine;
@@ -44,6 +66,7 @@ export function chatEngine(memberId: string): ChatEngine {
     },
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     newId,
+    afterPaint,
   });
   const online = () => void engine.flush();
   window.addEventListener('online', online);

@@ -62,6 +62,7 @@ function setup(
     connected?: boolean;
     /** The socket arrives after the engine started (the app loads it in parallel). */
     socketLater?: boolean;
+    afterPaint?: (run: () => void) => void;
   } = {},
 ) {
   const store = createStore();
@@ -79,6 +80,7 @@ function setup(
     scheduler: rt.time,
     isOnline: () => true,
     newId: () => `client-${options.storage ? 'b' : 'a'}-${(ids += 1)}`,
+    ...(options.afterPaint ? { afterPaint: options.afterPaint } : {}),
   });
   if (options.socketLater) store.set(realtimeAtom, rt.realtime);
   return { store, storage, rt, server, engine, socket: rt.socket() };
@@ -333,6 +335,52 @@ describe('chat engine over the fake socket seam, a fresh store each', () => {
     s.socket.serverSends('newMessage', undefined);
     s.socket.serverSends('newMessage', { sender: { _id: BEN, nickname: 'Ben' } });
     expect(messagesWith(s, BEN)).toHaveLength(1);
+  });
+
+  it('a message in the open conversation: the bubble at once, the list and the read receipt after the paint', async () => {
+    const painted: (() => void)[] = [];
+    const s = setup({ afterPaint: (run) => void painted.push(run) });
+    await s.engine.loadConversations();
+    await s.engine.open(BEN);
+    const reads = () => s.socket.emitted.filter((e) => e.event === 'messageRead');
+    const listBefore = s.store.get(conversationsAtom);
+    const m = s.server.store({ sender: BEN, recipient: ME, content: 'bubble first' });
+    s.socket.serverSends('newMessage', { message: m, sender: { _id: BEN, nickname: 'Ben' } });
+    s.socket.serverSends('messageReceived', m);
+    expect(messagesWith(s, BEN).map((x) => x.content)).toEqual(['bubble first']);
+    expect(s.store.get(conversationsAtom)).toBe(listBefore);
+    expect(reads()).toHaveLength(0);
+    expect(painted).toHaveLength(1);
+
+    painted.shift()!();
+    const ben = s.store.get(conversationsAtom).list.find((c) => c.user._id === BEN)!;
+    expect(ben.lastMessage?.content).toBe('bubble first');
+    expect(ben.unreadCount).toBe(0);
+    expect(reads().map((e) => e.args[0])).toEqual([{ senderId: BEN, upToSeq: m.seq }]);
+  });
+
+  it('what waits for the paint applies first when the list changes otherwise, so the order stays', async () => {
+    const painted: (() => void)[] = [];
+    const s = setup({ afterPaint: (run) => void painted.push(run) });
+    await s.engine.loadConversations();
+    await s.engine.open(BEN);
+    const fromBen = s.server.store({ sender: BEN, recipient: ME, content: 'from Ben' });
+    s.socket.serverSends('messageReceived', fromBen);
+    // Dana's conversation is not on screen: her row changes at once, after Ben's waiting one.
+    const fromDana = s.server.store({ sender: DANA, recipient: ME, content: 'from Dana' });
+    s.socket.serverSends('messageReceived', fromDana);
+    const list = s.store.get(conversationsAtom).list;
+    expect(list.map((c) => [c.user._id, c.lastMessage?.content, c.unreadCount])).toEqual([
+      [DANA, 'from Dana', 1],
+      [BEN, 'from Ben', 0],
+    ]);
+    expect(s.socket.emitted.filter((e) => e.event === 'messageRead').map((e) => e.args[0])).toEqual([
+      { senderId: BEN, upToSeq: fromBen.seq },
+    ]);
+    // The paint's turn then finds nothing left to do.
+    painted.shift()!();
+    expect(s.store.get(conversationsAtom).list).toBe(list);
+    expect(s.socket.emitted.filter((e) => e.event === 'messageRead')).toHaveLength(1);
   });
 
   it("a FREE member's text is never sent; their wink is", async () => {

@@ -54,11 +54,25 @@ export function createChatEngine(deps: ChatEngineDeps) {
     const known = partners.get(c.user._id);
     return known ? { ...c, user: { ...c.user, nickname: known.nickname, photo: known.photoUrl } } : c;
   };
-  const touchConversation = (message: Message) => {
+  // ── the list after the paint ─────────────────────────────────────────────
+  // A message arriving in the conversation on screen paints its bubble first: the list's row, the unread
+  // bookkeeping and the read receipt wait for `deps.afterPaint` (a later task and React commit), so the bubble's
+  // commit renders only the message list. Every other change to the list applies what waits first, in order.
+  const waiting: (() => void)[] = [];
+  const settleList = () => {
+    for (const run of waiting.splice(0)) run();
+  };
+  const afterPaint = (run: () => void) => {
+    if (!deps.afterPaint) return run();
+    if (waiting.push(run) === 1) deps.afterPaint(settleList);
+  };
+
+  const touchConversation = (message: Message, activeUserId = store.get(activePartnerAtom)) => {
+    settleList();
     const before = store.get(conversationsAtom);
     const list = applyMessageToConversations(before.list, message, {
       currentUserId: me.id,
-      activeUserId: store.get(activePartnerAtom),
+      activeUserId,
     });
     const top = list[0] && withPartner(list[0]);
     store.set(conversationsAtom, { ...before, list: top ? [top, ...list.slice(1)] : list });
@@ -70,6 +84,7 @@ export function createChatEngine(deps: ChatEngineDeps) {
 
   // ── reading ──────────────────────────────────────────────────────────────
   const markRead = (partnerId: string, upToSeq?: number) => {
+    settleList();
     store.set(conversationsAtom, (s) => ({ ...s, list: markConversationRead(s.list, partnerId) }));
     const sent =
       upToSeq !== undefined &&
@@ -85,11 +100,17 @@ export function createChatEngine(deps: ChatEngineDeps) {
     const partnerId = partnerOf(message);
     if (message.sender === partnerId) indicator.clear(partnerId);
     const t = store.get(threadsAtom).get(partnerId);
+    const active = store.get(activePartnerAtom);
     if (t && t.status === 'loaded') setMessages(partnerId, (list) => mergeServerMessage(list, message));
     else if (t && message.clientMessageId)
       setMessages(partnerId, (list) => list.filter((m) => m.clientMessageId !== message.clientMessageId));
-    touchConversation(message);
-    if (message.sender === partnerId && store.get(activePartnerAtom) === partnerId) markRead(partnerId, message.seq);
+    const bookkeeping = () => {
+      touchConversation(message, active);
+      if (message.sender === partnerId && active === partnerId) markRead(partnerId, message.seq);
+    };
+    // Its bubble is on screen: the list and the receipt after the paint (decision 0220).
+    if (t?.status === 'loaded' && active === partnerId) afterPaint(bookkeeping);
+    else bookkeeping();
   };
 
   /** My own message, confirmed (the ack, or `messageSent` from this or another tab of mine). */
@@ -112,6 +133,7 @@ export function createChatEngine(deps: ChatEngineDeps) {
 
   const readByPartner = (payload: { readerId: string; upToSeq: number }) => {
     if (!me.showReadReceipts || typeof payload?.readerId !== 'string') return;
+    settleList();
     const upTo = payload.upToSeq;
     const read = (m: Message) =>
       m.sender === me.id && typeof m.seq === 'number' && m.seq <= upTo && !m.read ? { ...m, read: true } : m;
@@ -167,11 +189,13 @@ export function createChatEngine(deps: ChatEngineDeps) {
 
   // ── public methods ───────────────────────────────────────────────────────
   async function loadConversations(): Promise<void> {
+    settleList();
     const before = store.get(conversationsAtom);
     if (before.status !== 'loaded') store.set(conversationsAtom, { ...before, status: 'loading' });
     try {
       const list = await api.conversations();
       if (stopped) return;
+      settleList();
       const active = store.get(activePartnerAtom);
       store.set(conversationsAtom, {
         status: 'loaded',
@@ -242,6 +266,7 @@ export function createChatEngine(deps: ChatEngineDeps) {
       const load = t.status === 'loaded' ? Promise.resolve() : loadThread(partnerId);
       void load.then(() => {
         if (store.get(activePartnerAtom) !== partnerId) return;
+        settleList();
         const unread = store.get(conversationsAtom).list.find((c) => c.user._id === partnerId)?.unreadCount ?? 0;
         const lastIncoming = [...thread(partnerId).messages].reverse().find((m) => m.sender === partnerId);
         if (unread > 0 || (lastIncoming && !lastIncoming.read)) markRead(partnerId, maxSeq(thread(partnerId).messages));
@@ -300,6 +325,7 @@ export function createChatEngine(deps: ChatEngineDeps) {
       return outbox.size;
     },
     stop() {
+      settleList();
       stopped = true;
       outbox.stop();
       for (const off of [...socketOffs.splice(0), ...storeOffs.splice(0)]) off();

@@ -51,6 +51,12 @@ export interface ChatEngineDeps {
   /** The browser's own network state (navigator.onLine). */
   isOnline: () => boolean;
   newId: () => string;
+  /**
+   * Runs `run` once the browser has painted what the current task changed (the app: the animation frame after
+   * the next, then a task). Without it, at once. The engine leaves the list's bookkeeping of a message shown in the open
+   * conversation to it (decision 0220).
+   */
+  afterPaint?: (run: () => void) => void;
 }
 
 export type SendResult = { ok: true; clientMessageId: string } | { ok: false; reason: string };

@@ -4,6 +4,9 @@ import { components } from '../../theme/layers.css';
 import { roundArt } from '../../theme/shapes';
 import { chatFontFamily } from '../private/chatText';
 
+// A new row slides in: transform only, which Chromium runs on the compositor. Its main-thread frames (about four
+// a message) are the browser starting and finishing the animation, the same for an opacity fade
+// (docs/benchmarks.md "Chat in the browser, part 3").
 const arrive = keyframes({ from: { transform: 'translateY(8px) scale(0.98)' } });
 const bounce = keyframes({
   '0%, 60%, 100%': { transform: 'translateY(0)', opacity: 0.45 },
@@ -49,20 +52,26 @@ export const day = style({
   '@layer': { [components]: { display: 'flex', flexDirection: 'column', gap: '2px' } },
 });
 
-/** The date between days: a small pill that stays at the top while its day scrolls by. */
+/**
+ * The date between days: a small pill that stays at the top while its day scrolls by. It floats over the bubbles
+ * as they pass under it: a soft neutral of its own (apart from the canvas and from the partner's bubble, in both
+ * themes), a shadow and a blur of what is behind it, and a little air above it so it does not sit on the edge.
+ */
 export const dayLabel = style({
   '@layer': {
     [components]: {
       position: 'sticky',
-      insetBlockStart: 0,
+      insetBlockStart: vars.space['2'],
       zIndex: 1,
       alignSelf: 'center',
       marginBlock: vars.space['3'],
       paddingBlock: '2px',
       paddingInline: vars.space['3'],
       borderRadius: vars.radius.full,
-      backgroundColor: vars.color.bg.surfaceRaised,
-      boxShadow: vars.shadow.sm,
+      border: `1px solid color-mix(in srgb, ${vars.color.fg.neutral} 8%, transparent)`,
+      backgroundColor: `color-mix(in srgb, ${vars.color.bg.neutralSoftHover} 90%, transparent)`,
+      backdropFilter: 'blur(6px)',
+      boxShadow: vars.shadow.md,
       color: vars.color.fg.secondary,
       fontSize: vars.font.size.xs,
       lineHeight: vars.font.lineHeight.xs,
