@@ -135,7 +135,9 @@ let failed = 0;
 for (const row of rows) {
   const ok = row.count ? row.bytes <= row.budget : row.bytes <= row.budget * 1000;
   if (!ok) failed += 1;
-  const shown = row.count ? `${row.bytes} files` : kB(row.bytes);
+  // Near a budget, kB hides what is left: the bytes are shown within 1 kB of it.
+  const near = !row.count && Math.abs(row.budget * 1000 - row.bytes) < 1000;
+  const shown = row.count ? `${row.bytes} files` : near ? `${row.bytes} B` : kB(row.bytes);
   console.log(
     `${row.what.padEnd(width)}  ${shown.padStart(8)}  ${String(row.budget).padStart(7)}  ${ok ? 'ok' : 'OVER'}`,
   );

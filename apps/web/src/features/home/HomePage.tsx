@@ -1,10 +1,12 @@
 import { FeatureCards, featureKinds, HomeHero, PeopleOnlineGrid } from '@kindred/ui';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { localeAtom } from '../appearance/atoms';
-import { isAuthenticatedAtom } from '../session/atoms';
-import { peopleOnlineAtom } from './atoms';
+import { isAuthenticatedAtom, tokenAtom } from '../session/atoms';
+import { fetchPeopleOnline } from './api';
+import { peopleOnlineAtom, peopleOnlineRefreshAtom } from './atoms';
 import { samplePeople } from './sample';
 import * as styles from './HomePage.css';
 
@@ -16,9 +18,19 @@ export default function HomePage() {
   const navigate = useNavigate();
   const locale = useAtomValue(localeAtom);
   const authenticated = useAtomValue(isAuthenticatedAtom);
-  const online = useAtomValue(peopleOnlineAtom);
-  const loading = online.state === 'loading';
-  const live = online.state === 'hasData' ? online.data : [];
+  const token = useAtomValue(tokenAtom);
+  const refresh = useAtomValue(peopleOnlineRefreshAtom);
+  const [online, setOnline] = useAtom(peopleOnlineAtom);
+  useEffect(() => {
+    let current = true;
+    setOnline(null);
+    void fetchPeopleOnline(token).then((list) => current && setOnline(list));
+    return () => {
+      current = false;
+    };
+  }, [token, refresh, setOnline]);
+  const loading = online === null;
+  const live = online ?? [];
   const sample = !loading && live.length === 0;
   // The city names come from the `options` catalogue itself, so core's option lists stay off the home page
   // (decision 0043; the key is core's `optionKey`, which lives beside those lists); a location that is not a listed

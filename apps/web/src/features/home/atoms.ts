@@ -1,16 +1,12 @@
 import type { OnlinePerson } from '@kindred/ui';
 import { atom } from 'jotai';
-import { loadable } from 'jotai/utils';
-import { tokenAtom } from '../session/atoms';
-import { fetchPeopleOnline } from './api';
 
 /** Bumped to fetch the list again. */
 export const peopleOnlineRefreshAtom = atom(0);
 
-const peopleOnlineAsyncAtom = atom<Promise<OnlinePerson[]>>((get) => {
-  get(peopleOnlineRefreshAtom);
-  return fetchPeopleOnline(get(tokenAtom));
-});
-
-/** The home page's people online: loading, then a list (empty means the sample is shown). */
-export const peopleOnlineAtom = loadable(peopleOnlineAsyncAtom);
+/**
+ * The home page's people online: `null` while loading, then a list (empty means the sample is shown). HomePage
+ * fetches it (`fetchPeopleOnline`, which never rejects: a failure is an empty list) when it mounts, when the member
+ * signs in or out and when `peopleOnlineRefreshAtom` is bumped.
+ */
+export const peopleOnlineAtom = atom<OnlinePerson[] | null>(null);
