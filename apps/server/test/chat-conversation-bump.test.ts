@@ -4,19 +4,22 @@
  * `last_seq` or `last_message_at`. The conversations list must keep its order (last activity first), its keyset
  * pages and its unread counts after many messages; the migration applied to a database with chats keeps them.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, verifiedMember, type Member } from './api';
-import { createPostgresDatabase, databaseKinds, startTestServer, type TestServer } from './harness';
+import {
+  createPostgresDatabase,
+  databaseKinds,
+  drizzleFolder,
+  migrationsBefore,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 const kinds = await databaseKinds();
-const drizzleFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 let counter = 0;
 const cid = () => `bump-${Date.now()}-${++counter}`;
 
@@ -98,12 +101,7 @@ describe.runIf(kinds.includes('postgres'))('migration 0011 on PostgreSQL', () =>
     client = new pg.Client({ connectionString: db.url });
     await client.connect();
     // The migrations up to 0010: the database as it was before this change.
-    before = mkdtempSync(path.join(tmpdir(), 'kindred-migrations-'));
-    cpSync(drizzleFolder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((e) => e.tag < '0011');
-    writeFileSync(journalPath, JSON.stringify(journal));
+    before = migrationsBefore('0011');
   });
   afterAll(async () => {
     await client?.end();

@@ -7,10 +7,7 @@
  * `updated_at`. The migration applied to a database with notifications keeps every item, and the merges after it
  * are heap-only.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -18,10 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids';
 import { runNotificationRetentionJob } from '../src/notifications/service';
 import { call, verifiedMember, type Member } from './api';
-import { createPostgresDatabase, databaseKinds, startTestServer, type TestServer } from './harness';
+import {
+  createPostgresDatabase,
+  databaseKinds,
+  drizzleFolder,
+  migrationsBefore,
+  startTestServer,
+  type TestServer,
+} from './harness';
 
 const kinds = await databaseKinds();
-const drizzleFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 let counter = 0;
 const cid = () => `nhot-${Date.now()}-${++counter}`;
 
@@ -188,12 +191,7 @@ describe.runIf(kinds.includes('postgres'))('migration 0012 on PostgreSQL', () =>
     client = new pg.Client({ connectionString: db.url });
     await client.connect();
     // The migrations up to 0011: the database as it was before this change.
-    before = mkdtempSync(path.join(tmpdir(), 'kindred-migrations-'));
-    cpSync(drizzleFolder, before, { recursive: true });
-    const journalPath = path.join(before, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((e) => e.tag < '0012');
-    writeFileSync(journalPath, JSON.stringify(journal));
+    before = migrationsBefore('0012');
   });
   afterAll(async () => {
     await client?.end();
