@@ -12,18 +12,15 @@
  * PROBE_ASYNC (`synchronous_commit = off` in the sessions), PROBE_DB (the databases' name prefix,
  * kindred_bench_variant), PROBE_KEEP (keep the databases <prefix><n>).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { newId } from '../src/lib/ids';
 import { procCpuMs } from './cpu';
 import { createDatabase, dropDatabase, insertChatMembers } from './harness';
+import { drizzleFolder, migrationsBefore } from '../test/migrations';
 
-const drizzleFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const SEND_ARGS = `$1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11::jsonb, $12::double precision, $13, $14::xid`;
 const BLOCKS = Number(process.env.PROBE_BLOCKS || 10);
 const BLOCK = Number(process.env.PROBE_BLOCK || 300);
@@ -41,16 +38,6 @@ const variants: [string, string, string?][] = process.env.PROBE_VARIANTS
         ['before 0012 (notification indexes on updated_at)', '', '0012'],
         ['as migrated (0012: indexes on updated_minute)', ''],
       ];
-/** A copy of the migrations folder holding only those before `tag`. */
-function migrationsBefore(tag: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-migrations-'));
-  cpSync(drizzleFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < tag);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
 type V = {
   name: string;
   db: pg.Client;

@@ -10,14 +10,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, verifiedMember, type Member } from './api';
-import {
-  createPostgresDatabase,
-  databaseKinds,
-  drizzleFolder,
-  migrationsBefore,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { createPostgresDatabase, databaseKinds, startTestServer, type TestServer } from './harness';
+import { drizzleFolder, migrationsBefore, sendDirect, tableUpdates } from './migrations';
 
 const kinds = await databaseKinds();
 let counter = 0;
@@ -110,22 +104,12 @@ describe.runIf(kinds.includes('postgres'))('migration 0011 on PostgreSQL', () =>
   });
 
   const send = (from: string, to: string, n: number) =>
-    client.query(
-      `SELECT status FROM kindred_send_message($1, $2, $3, $4, $5, $6, $7, 'text', $8, NULL, $9::jsonb, 300000, $10,
-         NULL)`,
-      [
-        `m${from}${n}`,
-        `c${from}${n}`,
-        from < to ? from : to,
-        from < to ? to : from,
-        from,
-        to,
-        cid(),
-        `hi ${n}`,
-        JSON.stringify({ sender: from }),
-        `n${from}${n}`,
-      ],
-    );
+    sendDirect(client, from, to, `hi ${n}`, {
+      message: `m${from}${n}`,
+      conversation: `c${from}${n}`,
+      clientMessageId: cid(),
+      notification: `n${from}${n}`,
+    });
 
   it('keeps every conversation and message, and the bump becomes heap-only', async () => {
     await migrate(drizzle(client), { migrationsFolder: before });
@@ -169,24 +153,15 @@ describe.runIf(kinds.includes('postgres'))('migration 0011 on PostgreSQL', () =>
     expect(options[0].reloptions).toEqual(['fillfactor=80']);
 
     // 100 more messages on the two conversations: the bumps are heap-only updates (none with an index entry).
-    const stats = async () => {
-      await client.query('SELECT pg_stat_force_next_flush()');
-      await client.query('SELECT 1');
-      await client.query('SELECT pg_stat_clear_snapshot()');
-      return (
-        await client.query<{ upd: string; hot: string }>(
-          `SELECT n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'conversations'`,
-        )
-      ).rows[0]!;
-    };
+    const stats = () => tableUpdates(client, 'conversations');
     const s0 = await stats();
     for (let n = 10; n < 60; n += 1) {
       await send(ids[0]!, ids[1]!, n);
       await send(ids[2]!, ids[0]!, n);
     }
     const s1 = await stats();
-    const updates = Number(s1.upd) - Number(s0.upd);
-    const hot = Number(s1.hot) - Number(s0.hot);
+    const updates = s1.updates - s0.updates;
+    const hot = s1.hot - s0.hot;
     expect(updates).toBe(100);
     expect(hot).toBeGreaterThanOrEqual(90);
     expect((await client.query('SELECT max(last_seq) AS seq FROM conversations')).rows[0].seq).toBe(60);

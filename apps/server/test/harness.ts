@@ -5,10 +5,9 @@
  * is a failure, never a skip.
  */
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { inject } from 'vitest';
@@ -105,23 +104,6 @@ export async function createPostgresDatabase(
       await c.end();
     },
   };
-}
-
-/** The server's migrations folder. */
-export const drizzleFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
-
-/**
- * A copy of the migrations folder that holds only the migrations before `tag` (e.g. '0012'): a database migrated
- * from it is the database as it was before that change. Remove the folder with `rmSync` when done.
- */
-export function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'kindred-migrations-'));
-  cpSync(drizzleFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < tag);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
 }
 
 /** What test/global-setup.ts made once for this run (absent when a file runs without it). */

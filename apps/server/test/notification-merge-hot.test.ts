@@ -15,14 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids';
 import { runNotificationRetentionJob } from '../src/notifications/service';
 import { call, verifiedMember, type Member } from './api';
-import {
-  createPostgresDatabase,
-  databaseKinds,
-  drizzleFolder,
-  migrationsBefore,
-  startTestServer,
-  type TestServer,
-} from './harness';
+import { createPostgresDatabase, databaseKinds, startTestServer, type TestServer } from './harness';
+import { drizzleFolder, migrationsBefore, sendDirect, tableUpdates } from './migrations';
 
 const kinds = await databaseKinds();
 let counter = 0;
@@ -200,22 +194,12 @@ describe.runIf(kinds.includes('postgres'))('migration 0012 on PostgreSQL', () =>
   });
 
   const send = (from: string, to: string, n: number) =>
-    client.query(
-      `SELECT status FROM kindred_send_message($1, $2, $3, $4, $5, $6, $7, 'text', $8, NULL, $9::jsonb, 300000, $10,
-         NULL)`,
-      [
-        newId(),
-        newId(),
-        from < to ? from : to,
-        from < to ? to : from,
-        from,
-        to,
-        cid(),
-        `hi ${n}`,
-        JSON.stringify({ sender: from }),
-        newId(),
-      ],
-    );
+    sendDirect(client, from, to, `hi ${n}`, {
+      message: newId(),
+      conversation: newId(),
+      clientMessageId: cid(),
+      notification: newId(),
+    });
 
   it('keeps every notification, and the merges become heap-only', async () => {
     await migrate(drizzle(client), { migrationsFolder: before });
@@ -273,24 +257,15 @@ describe.runIf(kinds.includes('postgres'))('migration 0012 on PostgreSQL', () =>
     expect(options[0].reloptions).toEqual(['fillfactor=80']);
 
     // 100 more messages, all merges: heap-only updates (a merge whose minute changes is not; a few at most).
-    const stats = async () => {
-      await client.query('SELECT pg_stat_force_next_flush()');
-      await client.query('SELECT 1');
-      await client.query('SELECT pg_stat_clear_snapshot()');
-      return (
-        await client.query<{ upd: string; hot: string }>(
-          `SELECT n_tup_upd AS upd, n_tup_hot_upd AS hot FROM pg_stat_user_tables WHERE relname = 'notifications'`,
-        )
-      ).rows[0]!;
-    };
+    const stats = () => tableUpdates(client, 'notifications');
     const s0 = await stats();
     for (let n = 10; n < 60; n += 1) {
       await send(ids[0]!, ids[1]!, n);
       await send(ids[2]!, ids[1]!, n);
     }
     const s1 = await stats();
-    expect(Number(s1.upd) - Number(s0.upd)).toBe(100);
-    expect(Number(s1.hot) - Number(s0.hot)).toBeGreaterThanOrEqual(95);
+    expect(s1.updates - s0.updates).toBe(100);
+    expect(s1.hot - s0.hot).toBeGreaterThanOrEqual(95);
     const { rows: counts } = await client.query(
       "SELECT count FROM notifications WHERE type = 'message' ORDER BY count",
     );
