@@ -1,4 +1,7 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { dataDirOf, workerPort } from './servers';
 
 /** The seed's shared password and documented logins (apps/server/src/seed/seed.ts). */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -29,16 +32,39 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   };
 }
 
-/** The n-th seeded member (demo002…) that matches `want` (tier, verified), skipping the ids in `not`. */
+/**
+ * Seeded members a journey has already taken on this worker's server (a file in its data folder, which the server's
+ * start clears). A journey changes the members it finds — upgrades, blocks, settings, likes — so no later journey,
+ * and no retry of the same one, is given a member whose state an earlier one left behind.
+ */
+const claimsFile = () => path.join(dataDirOf(workerPort()), 'e2e-claims.json');
+
+function claimed(): string[] {
+  try {
+    return JSON.parse(readFileSync(claimsFile(), 'utf8')) as string[];
+  } catch {
+    return [];
+  }
+}
+
+function claim(email: string) {
+  writeFileSync(claimsFile(), JSON.stringify([...claimed(), email]));
+}
+
+/**
+ * The first seeded member (demo002…) that matches `want` (tier, verified), skipping the ids in `not` and every
+ * member an earlier journey on this server took; the member is then taken.
+ */
 export async function findSeeded(
   request: APIRequestContext,
   want: { tier?: string; verified?: boolean },
   not: readonly string[] = [],
   accept?: (member: Member) => Promise<boolean>,
 ): Promise<Member> {
+  const taken = claimed();
   for (let i = 2; i < 200; i++) {
     const email = `demo${String(i).padStart(3, '0')}@kindred.local`;
-    if (not.includes(email)) continue;
+    if (not.includes(email) || taken.includes(email)) continue;
     const res = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } });
     if (!res.ok()) continue;
     const body = await res.json();
@@ -54,6 +80,7 @@ export async function findSeeded(
       isVerified: Boolean(user.isVerified),
     };
     if (accept && !(await accept(member))) continue;
+    claim(email);
     return member;
   }
   throw new Error('no seeded member fits');

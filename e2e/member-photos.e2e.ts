@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_FREE, DEMO_PREMIUM, settle, signedInContext } from './member-helpers';
+import { DEMO_FREE, DEMO_PREMIUM, findSeeded, settle, signedInContext } from './member-helpers';
 import { look } from './screens';
 
 test.describe.configure({ mode: 'serial' });
@@ -58,8 +58,12 @@ test('private photos: A asks, B approves from the banner, A sees them, B revokes
 
 test('my photos: upload with progress, make it private, choose another profile photo, delete one', async ({
   browser,
+  request,
 }) => {
-  const { context, page } = await signedInContext(browser, DEMO_PREMIUM);
+  // A seeded member of this journey's own (2–4 public photos): the demo logins' photos stay as the seed made them
+  // for the journeys that show them, and a retry starts from a member nothing has changed.
+  const owner = await findSeeded(request, { tier: 'FEMALE' });
+  const { context, page } = await signedInContext(browser, owner.email);
   await page.goto('/profile');
   const manager = page.getByTestId('photo-manager');
   const tiles = manager.getByTestId('managed-photo');

@@ -1,14 +1,15 @@
 // `pnpm e2e` (and the e2e step of `npm test`): the end-to-end journeys in two passes (decision 0236).
-//   1. every journey but the solo ones, on E2E_WORKERS workers (default 1: see the decision), each with a server of its own;
+//   1. every journey but the solo ones, on E2E_WORKERS workers (default 2), each with a server of its own;
 //   2. the solo journeys (a video call's media, a server restart), on one worker, with the machine to themselves.
-// With E2E_WORKERS=1 (the default), or when journeys are named on the command line, one pass runs what was asked.
+// With E2E_WORKERS=1, or when journeys are named on the command line, one pass runs what was asked.
 // Arguments are passed to `playwright test`.
 import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
 const named = args.some((a) => !a.startsWith('-'));
-// One worker by default: the 2-worker run of 2026-11-29 failed journeys that depend on what ran before them (0236).
-const workers = Math.max(1, Number(process.env.E2E_WORKERS || 1));
+// Two workers by default (decision 0236): the journeys take their own seeded members (e2e/member-helpers.ts).
+// Journeys named on the command line run on one unless E2E_WORKERS says otherwise.
+const workers = Math.max(1, Number(process.env.E2E_WORKERS || (named ? 1 : 2)));
 
 function pass(label, env) {
   const started = Date.now();
