@@ -20,6 +20,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // One jsdom and one module graph per worker, not per file (decision 0245): the components are stateless,
+          // their tests mock no module and restore the timers they fake, and every test's render is cleaned up.
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
@@ -30,6 +34,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // Two files at a time (Vitest's default is one on two cores). Isolated: the app's tests mock modules
+          // (vi.mock) and set up i18n, which a shared module graph would carry from one file into the next (0245).
+          maxWorkers: 2,
         },
       },
       {
