@@ -27,10 +27,15 @@
     bench.frames[key] = (bench.frames[key] ?? 0) + 1;
   };
   window.__bench = bench;
+  // A's marks in a BENCH_TRACE file: each message's Enter and its socket send (chatWebTrace.ts, A's side).
+  const sentMarked = new Set();
   document.addEventListener(
     'keydown',
     (e) => {
-      if (e.key === 'Enter' && !e.shiftKey) bench.enter.push(now());
+      if (e.key !== 'Enter' || e.shiftKey) return;
+      bench.enter.push(now());
+      const key = /bench#\d+#/.exec(e.target?.value ?? '')?.[0];
+      if (key) performance.mark(`bench:enter:${key}`);
     },
     true,
   );
@@ -38,7 +43,14 @@
   const send = NativeSocket.prototype.send;
   NativeSocket.prototype.send = function (data) {
     count('sent', data);
-    if (typeof data === 'string' && data.includes('bench#')) bench.sent.push([now(), data]);
+    if (typeof data === 'string' && data.includes('bench#')) {
+      bench.sent.push([now(), data]);
+      const key = /bench#\d+#/.exec(data)?.[0];
+      if (key && !sentMarked.has(key)) {
+        sentMarked.add(key);
+        performance.mark(`bench:sent:${key}`);
+      }
+    }
     return send.call(this, data);
   };
   window.WebSocket = class extends NativeSocket {

@@ -17,7 +17,8 @@
  * apps/web/dist (or WEB_DIST, another build), BENCH_POSTGRES_URL (admin URL), BENCH_DB (kindred_bench_chat_web), CHROMIUM_PATH (/usr/bin/chromium), BENCH_RENDERS=1 to also count
  * B's React commits per message and the components each one rendered (chatWeb.renders.js), BENCH_CPU_PROFILE=file to
  * write B's CPU profile of the run (Chrome DevTools' .cpuprofile; the built app has source maps), BENCH_TRACE=file for
- * B's performance trace (Chrome's trace events: layout, style, paint; open it in DevTools' Performance panel).
+ * the browser's performance trace (Chrome's trace events: layout, style, paint; open it in DevTools' Performance panel;
+ * `chatWebTrace.ts` sums B's receipt → paint and A's Enter → send in main-thread CPU per message).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -156,7 +157,8 @@ try {
     await cdp.send('Profiler.start');
   }
   const traceFile = process.env.BENCH_TRACE;
-  const tracer = traceFile ? await pageB.context().newCDPSession(pageB) : null;
+  // The whole browser: B's renderer and A's (chatWebTrace.ts reads both pages' main threads).
+  const tracer = traceFile ? await browser.newBrowserCDPSession() : null;
   const traceEvents: unknown[] = [];
   const traced = new Promise<void>((resolve) => {
     tracer?.on('Tracing.dataCollected', ({ value }) => traceEvents.push(...value));
@@ -186,8 +188,12 @@ try {
   if (tracer && traceFile) {
     await tracer.send('Tracing.end');
     await traced;
-    // Which renderer is B's: the summary (chatWebTrace.ts) finds its main thread by this page's URL.
-    writeFileSync(traceFile, JSON.stringify({ traceEvents, metadata: { benchPageB: pageB.url(), messages: count } }));
+    // Which renderers are A's and B's: the summary (chatWebTrace.ts) finds them by the pages' marks (A's Enter, B's
+    // receipts); the URLs are kept for DevTools.
+    writeFileSync(
+      traceFile,
+      JSON.stringify({ traceEvents, metadata: { benchPageA: pageA.url(), benchPageB: pageB.url(), messages: count } }),
+    );
   }
   if (cdp && profileFile) writeFileSync(profileFile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   const frames = {

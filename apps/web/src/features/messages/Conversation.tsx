@@ -30,9 +30,10 @@ import { onlineOf, presenceAtom, realtimeAtom, socketMachineAtom } from '../../l
 import { serverText } from '../../lib/serverError';
 import { toast } from '../../lib/toast';
 import { currentMemberAtom } from '../session/atoms';
-import { conversationsAtom } from './atoms';
+import { conversationsAtom, emptyThread, threadsAtom } from './atoms';
 import { chatLoadLabels } from './loadLabels';
 import { usePhotoRequests } from './photoRequests';
+import type { ChatEngine } from './engine';
 import { useChatEngine, useThreadView } from './useChat';
 import * as styles from './messages.css';
 
@@ -101,8 +102,10 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
   const requestCall = useSetAtom(callRequestAtom);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
-  const view = useThreadView(partner);
-  const status = view.thread.status;
+  // Only the thread's load state: a new message re-renders the log alone (`ThreadLog`), not the pane.
+  const status = useAtomValue(
+    useMemo(() => selectAtom(threadsAtom, (m) => (m.get(partner.id) ?? emptyThread).status), [partner.id]),
+  );
 
   useEffect(() => {
     if (!engine) return;
@@ -278,16 +281,7 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
   const reload = () => void engine?.reloadThread(partner.id);
   const body =
     status === 'loaded' ? (
-      <MessageList
-        groups={view.groups}
-        labels={view.labels}
-        hasMore={view.thread.hasMore}
-        loadingMore={view.thread.loadingOlder}
-        onLoadMore={() => void engine?.loadOlder(partner.id)}
-        typing={view.typing}
-        onRetry={(id) => engine?.retry(partner.id, id)}
-        data-testid="message-list"
-      />
+      <ThreadLog partner={partner} engine={engine} />
     ) : (
       <ChatLoadState
         state={status === 'error' ? 'error' : slow ? 'timeout' : 'loading'}
@@ -338,6 +332,28 @@ export function useConversationParts({ partner, variant, onBack, onClose }: Conv
 
   return { header, banner, body, footer, label: t('list.log', { name: partner.nickname }) };
 }
+
+/**
+ * The conversation's messages: the one part of the pane a new message re-renders (memoised on the partner and the
+ * engine, both stable while the conversation is open; docs/benchmarks.md "Chat in the browser, part 4").
+ */
+const ThreadLog = memo(function ThreadLog({ partner, engine }: { partner: PartnerRef; engine: ChatEngine | null }) {
+  const view = useThreadView(partner);
+  const loadOlder = useCallback(() => void engine?.loadOlder(partner.id), [engine, partner.id]);
+  const retry = useCallback((id: string) => void engine?.retry(partner.id, id), [engine, partner.id]);
+  return (
+    <MessageList
+      groups={view.groups}
+      labels={view.labels}
+      hasMore={view.thread.hasMore}
+      loadingMore={view.thread.loadingOlder}
+      onLoadMore={loadOlder}
+      typing={view.typing}
+      onRetry={retry}
+      data-testid="message-list"
+    />
+  );
+});
 
 /** The page's conversation pane (memoised: the page's own renders, e.g. the list's, do not reach it). */
 export const Conversation = memo(function Conversation(props: ConversationProps) {

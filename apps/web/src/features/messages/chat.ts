@@ -3,6 +3,7 @@
  * page, the embedded panel or a waiting outbox first needs it, stopped when the member signs out.
  */
 import { isPremium, totalUnread, type AccountTier } from '@kindred/core';
+import { flushSync } from 'react-dom';
 import { browserStorage } from '../../lib/storage';
 import { store } from '../../lib/store';
 import { currentMemberAtom } from '../session/atoms';
@@ -67,6 +68,8 @@ export function chatEngine(memberId: string): ChatEngine {
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine !== false,
     newId,
     afterPaint,
+    // A message for the conversation on screen renders in its socket frame's task, not in a later one (0240).
+    showNow: (run) => flushSync(run),
   });
   const online = () => void engine.flush();
   window.addEventListener('online', online);

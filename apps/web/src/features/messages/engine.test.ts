@@ -63,6 +63,7 @@ function setup(
     /** The socket arrives after the engine started (the app loads it in parallel). */
     socketLater?: boolean;
     afterPaint?: (run: () => void) => void;
+    showNow?: (run: () => void) => void;
   } = {},
 ) {
   const store = createStore();
@@ -81,6 +82,7 @@ function setup(
     isOnline: () => true,
     newId: () => `client-${options.storage ? 'b' : 'a'}-${(ids += 1)}`,
     ...(options.afterPaint ? { afterPaint: options.afterPaint } : {}),
+    ...(options.showNow ? { showNow: options.showNow } : {}),
   });
   if (options.socketLater) store.set(realtimeAtom, rt.realtime);
   return { store, storage, rt, server, engine, socket: rt.socket() };
@@ -145,6 +147,96 @@ describe('chat engine over the fake socket seam, a fresh store each', () => {
     s.engine.send(BEN, 'right away');
     // No await since the send: the emit happened in the keystroke's own task.
     expect(sends(s.socket).map((e) => payloadOf(e).content)).toEqual(['right away']);
+  });
+
+  it('the message leaves before its bubble is in the store and before the outbox is written; both follow in send()', async () => {
+    const s = setup();
+    await s.engine.open(BEN);
+    const emit = s.socket.emit.bind(s.socket);
+    const atEmit: { shown: string[]; kept: string | null }[] = [];
+    s.socket.emit = (event: string, ...args: unknown[]) => {
+      if (event === 'sendMessage')
+        atEmit.push({ shown: messagesWith(s, BEN).map((m) => m.content), kept: s.storage.getItem(outboxKey(ME)) });
+      return emit(event, ...args);
+    };
+    const sent = s.engine.send(BEN, 'first out');
+    // At the emit: no bubble yet, nothing written.
+    expect(atEmit).toEqual([{ shown: [], kept: null }]);
+    // When send() returns (the same task): the pending bubble and the outbox entry under the same id.
+    const clientId = sent.ok ? sent.clientMessageId : '';
+    expect(messagesWith(s, BEN)).toEqual([
+      expect.objectContaining({ content: 'first out', pending: true, clientMessageId: clientId }),
+    ]);
+    expect(s.storage.getItem(outboxKey(ME))).toContain(clientId);
+    expect(payloadOf(sends(s.socket)[0]!).clientMessageId).toBe(clientId);
+    // A second message while the first waits for its answer is written at once and leaves after it (order kept).
+    s.engine.send(BEN, 'second');
+    expect(atEmit).toHaveLength(1);
+    expect(s.storage.getItem(outboxKey(ME))).toContain('second');
+    answer(s, 0);
+    await settle();
+    expect(sends(s.socket).map((e) => payloadOf(e).content)).toEqual(['first out', 'second']);
+    expect(atEmit[1]!.shown).toEqual(['first out', 'second']);
+  });
+
+  it('sent at once but unanswered when the page reloads: the next page sends it again under its id, stored once', async () => {
+    const storage = memoryStorage();
+    const first = setup({ storage });
+    await first.engine.open(BEN);
+    first.engine.send(BEN, 'left before the reload');
+    expect(sends(first.socket)).toHaveLength(1);
+    const clientId = payloadOf(sends(first.socket)[0]!).clientMessageId;
+    // The server stored it, but its answer never reached this page.
+    first.server.store({ sender: ME, recipient: BEN, content: 'left before the reload', clientMessageId: clientId });
+    first.engine.stop();
+    first.rt.realtime.stop();
+    expect(storage.getItem(outboxKey(ME))).toContain(clientId);
+
+    const second = setup({ storage });
+    await second.engine.open(BEN);
+    await settle();
+    expect(sends(second.socket).map(payloadOf)).toEqual([
+      expect.objectContaining({ content: 'left before the reload', clientMessageId: clientId }),
+    ]);
+    // The server answers with the copy it holds (one per client id).
+    const ack = sends(second.socket)[0]!.args[1] as (reply: unknown) => void;
+    const stored = first.server.stored.filter((m) => m.clientMessageId === clientId);
+    expect(stored).toHaveLength(1);
+    ack({ success: true, data: stored[0] });
+    await settle();
+    expect(storage.getItem(outboxKey(ME))).toBeNull();
+    expect(messagesWith(second, BEN)).toEqual([
+      expect.objectContaining({ content: 'left before the reload', status: 'sent' }),
+    ]);
+    const third = setup({ storage });
+    await settle();
+    expect(sends(third.socket)).toHaveLength(0);
+  });
+
+  it("the sender's own messageSent after the ack changes nothing (no state, no render); from another tab it shows", async () => {
+    const s = setup();
+    await s.engine.loadConversations();
+    await s.engine.open(BEN);
+    s.engine.send(BEN, 'once confirmed');
+    const stored = answer(s, 0)!;
+    await settle();
+    const threads = s.store.get(threadsAtom);
+    const list = s.store.get(conversationsAtom);
+    expect(list.list[0]).toMatchObject({ user: { _id: BEN }, lastMessage: { _id: stored._id } });
+    s.socket.serverSends('messageSent', stored);
+    expect(s.store.get(threadsAtom)).toBe(threads);
+    expect(s.store.get(conversationsAtom)).toBe(list);
+    // A message this tab never wrote (sent from another tab) is added once, and heads the list.
+    const other = s.server.store({ sender: ME, recipient: BEN, content: 'from my phone', clientMessageId: 'phone-1' });
+    s.socket.serverSends('messageSent', other);
+    expect(messagesWith(s, BEN).map((m) => [m.content, m.status])).toEqual([
+      ['once confirmed', 'sent'],
+      ['from my phone', 'sent'],
+    ]);
+    expect(s.store.get(conversationsAtom).list[0]!.lastMessage?._id).toBe(other._id);
+    const again = s.store.get(threadsAtom);
+    s.socket.serverSends('messageSent', other);
+    expect(s.store.get(threadsAtom)).toBe(again);
   });
 
   it('no read tick for a member who turned read receipts off (the server sends none; a stray one changes nothing)', async () => {
@@ -357,6 +449,38 @@ describe('chat engine over the fake socket seam, a fresh store each', () => {
     expect(ben.lastMessage?.content).toBe('bubble first');
     expect(ben.unreadCount).toBe(0);
     expect(reads().map((e) => e.args[0])).toEqual([{ senderId: BEN, upToSeq: m.seq }]);
+  });
+
+  it('a message for the conversation on screen is put in its thread inside showNow (rendered in that task); others are not', async () => {
+    const inside: string[][] = [];
+    let depth = 0;
+    const s: Setup = setup({
+      showNow: (run) => {
+        depth += 1;
+        run();
+        depth -= 1;
+        inside.push(messagesWith(s, BEN).map((m) => m.content));
+      },
+      afterPaint: () => undefined,
+    });
+    await s.engine.loadConversations();
+    await s.engine.open(BEN);
+    const listBefore = s.store.get(conversationsAtom);
+    let changedOutside = 0;
+    s.store.sub(threadsAtom, () => {
+      if (depth === 0) changedOutside += 1;
+    });
+    const m = s.server.store({ sender: BEN, recipient: ME, content: 'on screen' });
+    s.socket.serverSends('newMessage', { message: m, sender: { _id: BEN, nickname: 'Ben' } });
+    s.socket.serverSends('messageReceived', m);
+    // Once, inside showNow; the duplicate push does not call it again; the list waits for the paint.
+    expect(inside).toEqual([['on screen']]);
+    expect(changedOutside).toBe(0);
+    expect(s.store.get(conversationsAtom)).toBe(listBefore);
+    // Another conversation's message (its thread not on screen) goes to the list as before, not through showNow.
+    s.socket.serverSends('messageReceived', s.server.store({ sender: DANA, recipient: ME, content: 'elsewhere' }));
+    expect(inside).toHaveLength(1);
+    expect(unreadOf(s, DANA)).toBe(1);
   });
 
   it('what waits for the paint applies first when the list changes otherwise, so the order stays', async () => {

@@ -98,20 +98,33 @@ export function createChatEngine(deps: ChatEngineDeps) {
     if (message.sender !== me.id && message.recipient !== me.id) return;
     if (deduper.isDuplicate(message)) return;
     const partnerId = partnerOf(message);
-    if (message.sender === partnerId) indicator.clear(partnerId);
     const t = store.get(threadsAtom).get(partnerId);
     const active = store.get(activePartnerAtom);
-    if (t && t.status === 'loaded') setMessages(partnerId, (list) => mergeServerMessage(list, message));
-    else if (t && message.clientMessageId)
-      setMessages(partnerId, (list) => list.filter((m) => m.clientMessageId !== message.clientMessageId));
+    const onScreen = t?.status === 'loaded' && active === partnerId;
+    const show = () => {
+      if (message.sender === partnerId) indicator.clear(partnerId);
+      if (t && t.status === 'loaded') setMessages(partnerId, (list) => mergeServerMessage(list, message));
+      else if (t && message.clientMessageId)
+        setMessages(partnerId, (list) => list.filter((m) => m.clientMessageId !== message.clientMessageId));
+    };
+    // The conversation on screen renders its bubble in this task (decision 0240); the rest as it comes.
+    if (onScreen && deps.showNow) deps.showNow(show);
+    else show();
     const bookkeeping = () => {
       touchConversation(message, active);
       if (message.sender === partnerId && active === partnerId) markRead(partnerId, message.seq);
     };
     // Its bubble is on screen: the list and the receipt after the paint (decision 0220).
-    if (t?.status === 'loaded' && active === partnerId) afterPaint(bookkeeping);
+    if (onScreen) afterPaint(bookkeeping);
     else bookkeeping();
   };
+
+  /** The thread holds `message` as the server's copy already, and no temporary copy of it remains. */
+  const settled = (list: readonly Message[], message: Message) =>
+    list.some((m) => m._id === message._id && !m.pending && m.status !== 'pending' && m.status !== 'error') &&
+    !list.some(
+      (m) => m._id !== message._id && !!message.clientMessageId && m.clientMessageId === message.clientMessageId,
+    );
 
   /** My own message, confirmed (the ack, or `messageSent` from this or another tab of mine). */
   const confirmed = (message: Message) => {
@@ -119,6 +132,12 @@ export function createChatEngine(deps: ChatEngineDeps) {
     const partnerId = message.recipient;
     const clientId = message.clientMessageId;
     const t = store.get(threadsAtom).get(partnerId);
+    // Said twice over for the tab that sent it (the ack, then `messageSent`): the second finds it confirmed in
+    // the thread and at the head of the list, and changes nothing — no state, no render (decision 0240).
+    if (t && settled(t.messages, message) && waiting.length === 0) {
+      const head = store.get(conversationsAtom).list[0];
+      if (head?.user._id === partnerId && head.lastMessage?._id === message._id && !head.lastMessage.pending) return;
+    }
     if (t) {
       setMessages(partnerId, (list) =>
         clientId && list.some((m) => m.clientMessageId === clientId || m._id === clientId)

@@ -57,6 +57,12 @@ export interface ChatEngineDeps {
    * conversation to it (decision 0220).
    */
   afterPaint?: (run: () => void) => void;
+  /**
+   * Runs `run` — the store change that puts a message just received into the thread on screen — and has the
+   * screen render it before returning (the app: React's `flushSync`), in the socket frame's own task rather than a
+   * later one. Without it, `run` only.
+   */
+  showNow?: (run: () => void) => void;
 }
 
 export type SendResult = { ok: true; clientMessageId: string } | { ok: false; reason: string };

@@ -10,6 +10,7 @@ import {
   PENDING_MAX_AGE_MS,
   SEND_CONFIRMATION_TIMEOUT_MS,
   type ApiReply,
+  type KeyValueStorage,
   type Message,
   type QueuedRequest,
 } from '@kindred/core';
@@ -34,7 +35,23 @@ export interface OutboxParts {
 
 export function createOutbox(deps: ChatEngineDeps, { threads, socket, connected, stopped, confirmed }: OutboxParts) {
   const { clock, scheduler } = deps;
-  const queue = createOfflineQueue(deps.storage, { key: outboxKey(deps.me.id) });
+  // While `enqueue` hands a new message to the socket, the queue's write to local storage is held and made right
+  // after the emit, in the same task (decision 0240): the message leaves first, and is kept before any reload
+  // could happen, so a reload still finds it until the server answers.
+  let holding = false;
+  let held: (() => void) | null = null;
+  const storage: KeyValueStorage = {
+    getItem: (key) => deps.storage.getItem(key),
+    setItem: (key, value) => {
+      if (holding) held = () => deps.storage.setItem(key, value);
+      else deps.storage.setItem(key, value);
+    },
+    removeItem: (key) => {
+      if (holding) held = () => deps.storage.removeItem(key);
+      else deps.storage.removeItem(key);
+    },
+  };
+  const queue = createOfflineQueue(storage, { key: outboxKey(deps.me.id) });
   let flushing: Promise<void> | null = null;
 
   /** Sends wait for a live connection (the socket connected and the browser online). */
@@ -81,7 +98,7 @@ export function createOutbox(deps: ChatEngineDeps, { threads, socket, connected,
         });
         if (!emitted) finish(false);
       });
-    // Connected: the message leaves now, in the member's own keystroke, before the page renders its bubble.
+    // Connected: the message leaves now, in the member's own keystroke (see `enqueue`).
     return connected() ? emit() : whenConnected().then(emit);
   };
 
@@ -105,9 +122,22 @@ export function createOutbox(deps: ChatEngineDeps, { threads, socket, connected,
     return flushing;
   };
 
+  /**
+   * Into the queue, and out at once when connected with nothing ahead of it: the emit happens within this call
+   * (the keystroke's task), before the queue's storage write and before the caller renders the bubble; both follow
+   * in the same task.
+   */
   const enqueue = (payload: OutgoingMessage) => {
-    queue.enqueue({ method: 'POST', url: '/messages', body: payload }, clock.now());
-    void flush();
+    holding = true;
+    try {
+      queue.enqueue({ method: 'POST', url: '/messages', body: payload }, clock.now());
+      void flush();
+    } finally {
+      holding = false;
+      const write = held;
+      held = null;
+      write?.();
+    }
   };
 
   /** The unsent messages of the outbox addressed to a partner, as shown (after a reload they are rebuilt). */

@@ -64,9 +64,12 @@ export function createSending(deps: ChatEngineDeps, { threads, touchConversation
     if (!check.ok) return check;
     stopTyping(partnerId);
     const payload = { recipientId: partnerId, type, content: check.content, clientMessageId: deps.newId() };
-    touchConversation(optimistic(payload, clock.now()));
-    // Over a live socket the message leaves here, in the keystroke's own task: the pending bubble renders after.
+    const now = clock.now();
+    // Over a live socket the message leaves first, within this call (the keystroke's task); the pending bubble,
+    // the list's row and the outbox's storage write follow in the same task, so nothing waits on them and a
+    // reload still finds the message until the server answers (decision 0240).
     enqueue(payload);
+    touchConversation(optimistic(payload, now));
     return { ok: true, clientMessageId: payload.clientMessageId };
   };
 
@@ -155,8 +158,9 @@ export function createSending(deps: ChatEngineDeps, { threads, touchConversation
       clientMessageId,
     };
     if (payload.metadata) delete payload.metadata.isPlaceholder;
-    optimistic(payload, clock.now());
+    const now = clock.now();
     enqueue(payload);
+    optimistic(payload, now);
     return true;
   };
 

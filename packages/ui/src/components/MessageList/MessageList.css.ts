@@ -48,8 +48,15 @@ export const log = style({
   },
 });
 
+/** Space between two rows of a day; a new sender's run adds `space.2` (the row's own padding, below). */
+const ROW_GAP = '2px';
+
+/**
+ * One day's rows. A block, not a flex column: a row appended to it costs less layout (decision 0240). The rows space
+ * themselves with top padding, which does not collapse, so the spacing is a flex column's gap + margin to the pixel.
+ */
 export const day = style({
-  '@layer': { [components]: { display: 'flex', flexDirection: 'column', gap: '2px' } },
+  '@layer': { [components]: { display: 'block' } },
 });
 
 /**
@@ -63,7 +70,9 @@ export const dayLabel = style({
       position: 'sticky',
       insetBlockStart: vars.space['2'],
       zIndex: 1,
-      alignSelf: 'center',
+      display: 'block',
+      inlineSize: 'fit-content',
+      marginInline: 'auto',
       marginBlock: vars.space['3'],
       paddingBlock: '2px',
       paddingInline: vars.space['3'],
@@ -84,8 +93,11 @@ export const dayLabel = style({
 export const item = style({
   '@layer': {
     [components]: {
+      paddingBlockStart: ROW_GAP,
       selectors: {
-        '&[data-position="first"], &[data-position="single"]': { marginBlockStart: vars.space['2'] },
+        '&[data-position="first"], &[data-position="single"]': {
+          paddingBlockStart: `calc(${vars.space['2']} + ${ROW_GAP})`,
+        },
       },
       // A message that arrives while the conversation is open slides in (not the history shown on opening).
       '@media': {
