@@ -16,8 +16,9 @@
  * node flags for the server), BENCH_DB_NAME (kindred_bench), BENCH_PORT (18931: the server; the bare routes on the
  * next two ports), BENCH_REUSE_DB=1 (keep a database seeded by an earlier run of the same size instead of seeding
  * again) and BENCH_KEEP_DB=1 (leave the database for the next run; otherwise it is dropped at the end),
- * BENCH_SERVER_ENTRY (the server's main.ts, for a paired run against another checkout's server). Server settings
- * such as BROWSE_PAGE_TTL_MS pass through to the server.
+ * BENCH_SERVER_ENTRY (the server's main.ts, for a paired run against another checkout's server), BENCH_API_RATE (caps
+ * the API's pages a second across all clients: a paired run compares two servers' CPU per page at the same rate,
+ * whatever each one's waits). Server settings such as BROWSE_PAGE_TTL_MS pass through to the server.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -50,6 +51,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 5);
 const WRITES_PER_SECOND = Number(process.env.BENCH_WRITES_PER_SECOND ?? 50);
 const PRESENCE_PER_SECOND = Number(process.env.BENCH_PRESENCE_PER_SECOND ?? 20);
 const FILTERED = Number(process.env.BENCH_FILTERED ?? 0.25);
+/** With BENCH_API_RATE, each API client sends at most its share of that many pages a second (0: as fast as it can). */
+const API_RATE = Number(process.env.BENCH_API_RATE || 0);
 /** The filters of the viewers who use one (query string, and the same as the server's filter for the plans). */
 const FILTERS: { query: string; filter: BrowseFilter }[] = [
   {
@@ -143,6 +146,20 @@ async function seededViewers(): Promise<string[] | null> {
   }
 }
 
+/**
+ * A reused database's members online as the seed left them (every tenth, `insertBrowseMembers`): the server marks
+ * everyone offline when it starts (no Redis), which would leave the `online=true` viewers an empty list.
+ */
+async function restoreSeedPresence() {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  await db.query(
+    `UPDATE users SET is_online = (('x' || right(id, 15))::bit(60)::bigint % 10 = 0) WHERE id NOT LIKE 'f%'`,
+  );
+  await db.query('VACUUM ANALYZE users');
+  await db.end();
+}
+
 type Viewer = { id: string; token: string; path?: string };
 
 interface Result {
@@ -197,9 +214,17 @@ function target(label: string, port: number, path: string, tokens: Viewer[] = []
     depth: 0,
     viewer: tokens[nextViewer++ % Math.max(1, tokens.length)],
   }));
+  // A capped rate (BENCH_API_RATE, API only): each client starts a request every `gap` ms at most.
+  const gap = paged && API_RATE > 0 ? (CONCURRENCY * 1000) / API_RATE : 0;
   const client = async (deadline: number, record: boolean, place: (typeof places)[number]) => {
     let { cursor, depth, viewer } = place;
+    let due = performance.now() + Math.random() * gap;
     while (Date.now() < deadline) {
+      if (gap > 0) {
+        const wait = due - performance.now();
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        due = Math.max(due + gap, performance.now());
+      }
       const base = viewer?.path ?? path;
       const url = paged && cursor ? `${base}&cursor=${cursor}` : base;
       const t0 = performance.now();
@@ -308,13 +333,14 @@ async function main() {
   console.log(
     `bench:api — ${MEMBERS.toLocaleString('en')} members, ${CONCURRENCY} clients, ${SECONDS} s per target, ` +
       `${WRITES_PER_SECOND} profile updates/s, ${PRESENCE_PER_SECOND} presence changes/s, ` +
-      `${Math.round(FILTERED * 100)} % of viewers filtered (load ${load()})`,
+      `${Math.round(FILTERED * 100)} % of viewers filtered${API_RATE ? `, API capped at ${API_RATE} pages/s` : ''} (load ${load()})`,
   );
   const reused = REUSE_DB ? await seededViewers() : null;
   if (reused) console.log(`reusing ${DB_NAME} (seeded by an earlier run at this size; BENCH_REUSE_DB=1)`);
   else await createDatabase(DB_NAME);
   const server = await startChildServer();
   try {
+    if (reused) await restoreSeedPresence();
     const { ids: viewers, seedSeconds } = reused ? { ids: reused, seedSeconds: NaN } : await fillMembers();
     const signer = createTokenService(secret);
     const filteredEvery = FILTERED > 0 ? Math.max(1, Math.round(1 / FILTERED)) : 0;

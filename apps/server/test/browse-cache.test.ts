@@ -314,6 +314,62 @@ describe.each(kinds)('browse cache on %s', (kind) => {
     expect((await read()).map((c) => c._id)).toEqual([ids[2], ids[0]]);
     await pool.query('DELETE FROM users WHERE id = ANY($1)', [ids]);
   });
+
+  it('a successor reads where its members sit, then whole only the cards it cannot reuse (decision 0242)', async () => {
+    const pool = server.app.kindred.database.pool;
+    const changes = server.app.kindred.changes;
+    // The statements this browse sends, with their values.
+    const sent: { text: string; values: unknown[] }[] = [];
+    const recording = {
+      query: (config: { text: string; values: unknown[] }) => {
+        sent.push(config);
+        return pool.query(config);
+      },
+    } as unknown as typeof pool;
+    let clock = 2_000_000;
+    const browse = createBrowse({
+      pool: () => recording,
+      pageTtlMs: 1000,
+      viewerTtlMs: 60_000,
+      changes,
+      now: () => clock,
+    });
+    const ids = [0, 1, 2, 3].map((i) => `5ec0d${String(i).padStart(19, '0')}`);
+    for (const [i, id] of ids.entries()) {
+      await pool.query(
+        `INSERT INTO users (id, email, password_hash, nickname, date_of_birth, location, interests, is_online, last_active)
+         VALUES ($1, $2, 'x', $3, '1991-03-03', 'Eilat', ARRAY['Photography'], false, now() - ($4 || ' hours')::interval)`,
+        [id, `garden${i}@kindred.test`, `garden_${i}`, String(i + 1)],
+      );
+    }
+    const filter: BrowseFilter = { online: false, withPhotos: false, interests: ['Photography'] };
+    const page = async () =>
+      (await browse.page({ viewerId: viewer.id, filter, limit: 10, position: null, offset: 0 })).cards;
+    const first = await page();
+    expect(first.map((c) => c.id)).toEqual(ids);
+    // Member 3 comes online (its place and its row change); member 1 changes nothing.
+    await pool.query('UPDATE users SET is_online = true WHERE id = $1', [ids[3]]);
+    clock += 1500;
+    sent.length = 0;
+    let cards = await page();
+    for (let tries = 0; tries < 50 && cards[0]?.id !== ids[3]; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      cards = await page();
+    }
+    expect(cards.map((c) => c.id)).toEqual([ids[3], ids[0], ids[1], ids[2]]);
+    const moved = JSON.parse(`${cards[0]!.open}}`) as { _id: string; isOnline: boolean };
+    expect(moved).toMatchObject({ _id: ids[3], isOnline: true });
+    expect(cards[0]!.position[0]).toBe(true);
+    // Two statements: the places (no photo sub-selects), then the one card that changed, by id.
+    const reads = sent.filter((q) => !/ARRAY\(SELECT liked_id/.test(q.text));
+    expect(reads).toHaveLength(2);
+    expect(reads[0]!.text).not.toMatch(/public_files/);
+    expect(reads[1]!.text).toMatch(/u\.id = ANY\(\$1::text\[\]\)/);
+    expect(reads[1]!.values).toEqual([[ids[3]]]);
+    // The other three are the entries the first window made.
+    for (const k of [1, 2, 3]) expect(cards[k]).toBe(first[k - 1]);
+    await pool.query('DELETE FROM users WHERE id = ANY($1)', [ids]);
+  });
 });
 
 describe('list order of keyset positions', () => {

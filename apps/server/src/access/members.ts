@@ -119,7 +119,7 @@ export async function memberForToken(
   deps: { tokens: TokenService; pool: pg.Pool },
   token: string | null | undefined,
 ): Promise<Caller | null> {
-  const memberId = (await deps.tokens.verify(token))?.toLowerCase();
+  const memberId = deps.tokens.verify(token);
   if (!memberId) return null;
   return (await loadCaller(deps.pool, memberId))?.caller ?? null;
 }

@@ -18,6 +18,7 @@ import { isValidId, notificationMessages, storyMessages } from '@kindred/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import { blockedBy, blockedEitherWay } from '../safety/blockSql';
+import { RecentMap } from '../lib/recentMap';
 import type { Caller } from './caller';
 import { loadCaller } from './members';
 
@@ -104,8 +105,8 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 /** Installs the layer on the root instance (before any route is registered). */
 export function installAccessLayer(app: FastifyInstance): void {
-  const live = new Map<string, { at: number; touchedAt: number; caller: Caller }>();
   const MAX_LIVE = 20_000;
+  const live = new RecentMap<string, { at: number; touchedAt: number; caller: Caller }>(MAX_LIVE);
   const ttl = app.kindred.config.viewerCacheTtlMs;
   app.kindred.changes.listen((change) => {
     if (change.kind === 'account') for (const member of change.members) live.delete(member);
@@ -139,13 +140,12 @@ export function installAccessLayer(app: FastifyInstance): void {
     }
     const { tokens, database } = app.kindred;
     if (policy === 'public') {
-      if (cfg.viewer === 'optional')
-        request.viewerId = (await tokens.verify(bearerToken(request)))?.toLowerCase() ?? null;
+      if (cfg.viewer === 'optional') request.viewerId = tokens.verify(bearerToken(request));
       return;
     }
 
     // 2. Authentication.
-    const memberId = (await tokens.verify(bearerToken(request)))?.toLowerCase();
+    const memberId = tokens.verify(bearerToken(request));
     if (!memberId) throw unauthorized(cfg.loginMessage);
     const now = Date.now();
     const cacheable = cfg.identityOnly === true && policy === 'member' && !cfg.target && !cfg.owns && ttl > 0;
@@ -165,8 +165,6 @@ export function installAccessLayer(app: FastifyInstance): void {
     if (loaded.stale) touch(caller.id);
     request.caller = caller;
     if (cacheable) {
-      live.delete(memberId);
-      if (live.size >= MAX_LIVE) live.delete(live.keys().next().value as string);
       live.set(memberId, { at: now, touchedAt: now, caller });
     }
 

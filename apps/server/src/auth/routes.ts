@@ -205,7 +205,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthOpti
     const cookie = request.cookies[REFRESH_COOKIE];
     const revoked = cookie ? await revokeByToken(pool(), cookie) : null;
     if (revoked) app.kindred.revocations.revokeSessions(revoked.userId, [revoked.familyId]);
-    const bearer = await app.kindred.tokens.claims(bearerToken(request));
+    const bearer = app.kindred.tokens.claims(bearerToken(request));
     if (bearer?.sid && bearer.sid !== revoked?.familyId) {
       await revokeFamily(pool(), bearer.sid);
       app.kindred.revocations.revokeSessions(bearer.sub, [bearer.sid]);

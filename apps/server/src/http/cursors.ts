@@ -13,6 +13,7 @@
  */
 import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { CURSOR_MAX_LENGTH } from '@kindred/core';
+import { RecentMap } from '../lib/recentMap';
 import { badRequest } from './errors';
 
 export type CursorPart = 'boolean' | 'time' | 'id' | 'count';
@@ -89,7 +90,8 @@ export { CURSOR_MAX_LENGTH, cursorQuery } from '@kindred/core';
 /**
  * Cursors this process wrote lately, remembered with their list, scope and parts: the next page's request brings
  * its cursor back within moments, and one this process wrote needs no second MAC nor parse (anything else — a
- * cursor written by another node, an older one, a forged one — is checked in full).
+ * cursor written by another node, an older one, a forged one — is checked in full). Between the last 10,000 and
+ * 20,000 are kept (lib/recentMap.ts: a full `Map` evicting its oldest key cost more than the MAC it saves).
  */
 const REMEMBERED = 20_000;
 
@@ -97,14 +99,13 @@ export function createCursorCodec(secret: string) {
   // A key object made once (an HMAC keyed with raw bytes imports them again on every call) and one update of the
   // same bytes as list, payload and scope joined by newlines: the MAC of every page's cursor is on the hot path.
   const key = createSecretKey(createHmac('sha256', secret).update('kindred:cursor').digest());
-  const issued = new Map<string, { list: CursorList; scope: string; values: readonly unknown[] }>();
+  const issued = new RecentMap<string, { list: CursorList; scope: string; values: readonly unknown[] }>(REMEMBERED);
   const mac = (list: CursorList, payload: string, scope: string) =>
     createHmac('sha256', key).update(`${list}\n${payload}\n${scope}`).digest('base64url').slice(0, 22);
   return {
     write<L extends CursorList>(list: L, values: CursorValues<(typeof cursorShapes)[L]>, scope: string): string {
       const payload = Buffer.from(JSON.stringify(values)).toString('base64url');
       const raw = `${payload}.${mac(list, payload, scope)}`;
-      if (issued.size >= REMEMBERED) issued.delete(issued.keys().next().value as string);
       issued.set(raw, { list, scope, values: [...values] });
       return raw;
     },

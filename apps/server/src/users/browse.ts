@@ -23,9 +23,10 @@ import { hiddenFrom } from '../safety/blockSql';
 import { entryOf } from './browseReply';
 import { viewerPageQuery, type CardRow } from './browseSql';
 import type { BrowseRequest, BrowseResult, CardEntry, ViewerRelations } from './browseTypes';
+import { RecentMap } from '../lib/recentMap';
 import { createWindows } from './browseWindow';
 
-/** Viewers whose relation sets are kept at once (least recently loaded dropped first). */
+/** Viewers whose relation sets are kept at once (the least recently loaded dropped first, half at a time). */
 const MAX_VIEWERS = 20_000;
 
 interface Timed<T> {
@@ -42,7 +43,7 @@ export interface BrowseOptions {
 }
 
 export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date.now }: BrowseOptions) {
-  const viewers = new Map<string, Timed<ViewerRelations>>();
+  const viewers = new RecentMap<string, Timed<ViewerRelations>>(MAX_VIEWERS);
   const windows = createWindows({ pool, pageTtlMs, changes, now });
 
   changes.listen((change) => {
@@ -65,9 +66,7 @@ export function createBrowse({ pool, pageTtlMs, viewerTtlMs, changes, now = Date
         liked: new Set<string>(rows[0].liked as string[]),
       }));
     if (viewerTtlMs <= 0) return value;
-    // Re-inserted last: the map's order is least recently loaded first.
-    viewers.delete(viewerId);
-    if (viewers.size >= MAX_VIEWERS) viewers.delete(viewers.keys().next().value as string);
+    // Set as the most recent: the least recently loaded are dropped first (lib/recentMap.ts).
     const entry = { at: now(), value };
     viewers.set(viewerId, entry);
     value.catch(() => viewers.get(viewerId) === entry && viewers.delete(viewerId));

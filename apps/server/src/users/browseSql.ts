@@ -16,6 +16,17 @@ export const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_c
     ORDER BY p.id = u.profile_photo_id DESC, p.created_at, p.id) AS public_files,
   u.photo_count, u.xmin::text AS version`;
 
+/**
+ * What a window's successor reads first (decision 0242): where each member now sits and their row's version. Only the
+ * members whose card cannot be reused are then read whole (`CARDS_BY_ID`).
+ */
+export const PLACE_COLUMNS = `u.id, u.online_visible,
+  to_char(u.last_active AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_ts, u.xmin::text AS version`;
+/** A member's place in the list and row version, as `PLACE_COLUMNS` reads it. */
+export type PlaceRow = Pick<CardRow, 'id' | 'online_visible' | 'position_ts' | 'version'>;
+/** The cards of the members `$1` (any order). */
+export const CARDS_BY_ID = `SELECT ${CARD_COLUMNS} FROM users u WHERE u.id = ANY($1::text[])`;
+
 const ORDER = 'ORDER BY u.online_visible DESC NULLS LAST, u.last_active DESC NULLS LAST, u.id DESC NULLS LAST';
 /** A card as `CARD_COLUMNS` reads it: the member's columns, and what the query computes. */
 export type CardRow = Pick<
@@ -71,10 +82,13 @@ function filterSql(f: BrowseFilter, position: Position | null, first: number, in
   return { clauses, params };
 }
 
-/** The query of a page read once for every viewer: `rows` cards after `after` (or from the top) that match `f`. */
-export function sharedPageQuery(f: BrowseFilter, after: Position | null, rows: number) {
+/**
+ * The query of a page read once for every viewer: `rows` cards after `after` (or from the top) that match `f` (with
+ * `PLACE_COLUMNS`, only where each member sits).
+ */
+export function sharedPageQuery(f: BrowseFilter, after: Position | null, rows: number, columns = CARD_COLUMNS) {
   const { clauses, params } = filterSql(f, after, 1, true);
-  return { sql: orderedPage(clauses, f.interests, rows), params };
+  return { sql: orderedPage(clauses, f.interests, rows, 0, columns), params };
 }
 
 /** The filter alone (no keyset position) for totals: SQL over `users u` from `$2` (`$1` is the viewer). */
@@ -95,20 +109,26 @@ const HIDDEN_FOR_VIEWER = `NOT ${blockedEitherWay('$1', 'u.id')}`;
  * rows read grow with the page and with how rare the *other* filters are among the interest's members, not with
  * how rare the interest is among all members.
  */
-export function orderedPage(where: string[], interests: readonly string[], rows: number, offset = 0): string {
+export function orderedPage(
+  where: string[],
+  interests: readonly string[],
+  rows: number,
+  offset = 0,
+  columns = CARD_COLUMNS,
+): string {
   const tail = `LIMIT ${rows}${offset ? ` OFFSET ${offset}` : ''}`;
   const chosen = [...new Set(interests)];
   const whereSql = (clauses: string[]) => (clauses.length ? `WHERE ${clauses.join(' AND ')}` : '');
-  if (chosen.length === 0) return `SELECT ${CARD_COLUMNS} FROM users u ${whereSql(where)} ${ORDER} ${tail}`;
+  if (chosen.length === 0) return `SELECT ${columns} FROM users u ${whereSql(where)} ${ORDER} ${tail}`;
   if (chosen.length === 1) {
-    return `SELECT ${CARD_COLUMNS} FROM users u ${whereSql([`u.${interestPredicate(chosen[0]!)}`, ...where])} ${ORDER} ${tail}`;
+    return `SELECT ${columns} FROM users u ${whereSql([`u.${interestPredicate(chosen[0]!)}`, ...where])} ${ORDER} ${tail}`;
   }
   const branches = chosen.map(
     (interest) =>
       `(SELECT u.online_visible, u.last_active, u.id FROM users u ${whereSql([`u.${interestPredicate(interest)}`, ...where])}
         ${ORDER} LIMIT ${rows + offset})`,
   );
-  return `SELECT ${CARD_COLUMNS} FROM users u WHERE u.id IN (SELECT b.id FROM (${branches.join(' UNION ')}) b
+  return `SELECT ${columns} FROM users u WHERE u.id IN (SELECT b.id FROM (${branches.join(' UNION ')}) b
       ORDER BY b.online_visible DESC NULLS LAST, b.last_active DESC NULLS LAST, b.id DESC NULLS LAST ${tail})
     ${ORDER}`;
 }

@@ -9,7 +9,7 @@ import type { ChangeBus } from '../cache/changes';
 import { prepared } from '../db/prepared';
 import { comparePositions } from './browseCursor';
 import { entryOf } from './browseReply';
-import { cardMatchQuery, sharedPageQuery, type CardRow } from './browseSql';
+import { CARDS_BY_ID, cardMatchQuery, PLACE_COLUMNS, sharedPageQuery, type CardRow, type PlaceRow } from './browseSql';
 import type { BrowseFilter, BrowseRequest, CardEntry, Position } from './browseTypes';
 
 /** Rows read at a time into a filter's window, and the deepest a window grows (100 pages of 20). */
@@ -120,7 +120,7 @@ export function createWindows({ pool, pageTtlMs, changes, now }: WindowOptions) 
    * The card of `row` as `prior` (the window being replaced) holds it, when the member's row has not changed since
    * and the card is recent (age and tier follow the clock): most of a window's cards are not made again.
    */
-  function unchanged(prior: ListWindow | null, row: CardRow, at: number): CardEntry | undefined {
+  function unchanged(prior: ListWindow | null, row: PlaceRow, at: number): CardEntry | undefined {
     const i = prior?.index.get(row.id);
     const card = i === undefined ? undefined : prior?.cards[i];
     if (!card || card.gone || card.version !== row.version || at - card.builtAt > REUSE_MS) return undefined;
@@ -128,8 +128,34 @@ export function createWindows({ pool, pageTtlMs, changes, now }: WindowOptions) 
     return online === row.online_visible && time === row.position_ts ? card : undefined;
   }
 
-  /** Reads `rows` cards after `after` (or from the top) for everyone. */
+  /**
+   * Reads `rows` cards after `after` (or from the top) for everyone. A successor's first read (as deep as the window it
+   * replaces) reads where each member sits first, then whole only the cards it cannot reuse (decision 0242): most are
+   * unchanged, and a whole card (its photo sub-selects, its columns parsed) costs PostgreSQL and this process several
+   * times a place. A card read in the second step keeps the place of the first (the window's order), as a patched card
+   * does; a member gone in between is left out.
+   */
   async function readShared(w: ListWindow, rows: number) {
+    const prior = w.predecessor;
+    if (prior && w.readTo === null) {
+      const places = sharedPageQuery(w.filter, null, rows, PLACE_COLUMNS);
+      const { rows: found } = await pool().query(prepared(places.sql, places.params));
+      const kept = (found as PlaceRow[]).map((row) => unchanged(prior, row, w.at));
+      const missing = (found as PlaceRow[]).filter((_, i) => !kept[i]).map((row) => row.id);
+      const fresh = new Map<string, CardRow>();
+      if (missing.length) {
+        const { rows: read } = await pool().query(prepared(CARDS_BY_ID, [missing]));
+        for (const row of read as CardRow[]) fresh.set(row.id, row);
+      }
+      const cards: CardEntry[] = [];
+      (found as PlaceRow[]).forEach((place, i) => {
+        const reused = kept[i];
+        if (reused) return void cards.push(reused);
+        const row = fresh.get(place.id);
+        if (row) cards.push({ ...entryOf(row, w.at), position: [place.online_visible, place.position_ts, place.id] });
+      });
+      return { cards, complete: found.length < rows };
+    }
     const { sql, params } = sharedPageQuery(w.filter, w.readTo, rows);
     const { rows: found } = await pool().query(prepared(sql, params));
     const cards = (found as CardRow[]).map((row) => unchanged(w.predecessor, row, w.at) ?? entryOf(row, w.at));
