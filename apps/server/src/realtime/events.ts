@@ -187,7 +187,8 @@ export function createEventRegistry(deps: {
     async dispatch(socket, packet) {
       // [name, ...args, ack?] read in place (this runs for every packet: no copies, no closures of its own).
       const n = packet.length;
-      const ack = n > 1 && typeof packet[n - 1] === 'function' ? (packet[n - 1] as (reply: unknown) => void) : undefined;
+      const ack =
+        n > 1 && typeof packet[n - 1] === 'function' ? (packet[n - 1] as (reply: unknown) => void) : undefined;
       const raw = n > (ack ? 2 : 1) ? packet[1] : undefined;
       const name = packet[0];
       const event = typeof name === 'string' ? name.slice(0, 100) : '';

@@ -80,7 +80,6 @@ export function boundedRecoveryAdapter(limit: number): typeof SessionAwareAdapte
       if (packets.length >= limit + chunk) packets.splice(0, packets.length - limit);
     }
 
-
     override restoreSession(...args: Parameters<SessionAwareAdapter['restoreSession']>) {
       const restored = super.restoreSession(...args);
       if (!restored) return restored;
