@@ -144,7 +144,10 @@ const per = (ms: number) =>
   (messages ? ` ${((1000 * ms) / messages).toFixed(1).padStart(7)} µs/msg` : '');
 const list = (title: string, m: Map<string, number>, filter: (k: string) => boolean = () => true) => {
   console.log(`\n${title}`);
-  for (const [k, ms] of [...m].filter(([k]) => filter(k)).sort((a, b) => b[1] - a[1]).slice(0, top))
+  for (const [k, ms] of [...m]
+    .filter(([k]) => filter(k))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top))
     console.log(`${per(ms)}  ${k}`);
 };
 
@@ -155,8 +158,4 @@ console.log(
 list('self time by package / source folder', groups);
 list('self time by function', self);
 const match = option('match');
-list(
-  `inclusive time by function${match ? ` (matching ${match})` : ''}`,
-  inclusive,
-  (k) => !match || k.includes(match),
-);
+list(`inclusive time by function${match ? ` (matching ${match})` : ''}`, inclusive, (k) => !match || k.includes(match));
