@@ -18,51 +18,20 @@ import { SessionAwareAdapter } from 'socket.io-adapter';
 interface Stored {
   id: string;
   opts: { rooms: Set<string>; except: Set<string>; flags?: object };
-  /** The event's arguments; here, once written, its encoded packet instead (see below). */
-  data: unknown[] | string;
+  data: unknown[];
   emittedAt: number;
 }
 
 const NONE: Set<string> = new Set();
 
-/** socket.io-parser's EVENT packet, encoded as text: its type digit, then the JSON of `[event, ...args]`. */
-const EVENT_TEXT = /^2\[/;
-
-/**
- * Events beyond the limit are dropped in chunks (one splice per chunk, not one per event): a tenth, ≤ 1,000.
- *
- * Each held event keeps the text its broadcast already encoded (`2[event, …args, offset]`), not the arguments
- * themselves: one string instead of the payload's objects, which at chat load (four events a message, held for
- * seconds) are otherwise copied by every young-generation collection and then promoted, to be marked and swept
- * again by the old generation's (decision 0241). A recovery — rare — parses back the events it hands out; the
- * parse of an encoding is the arguments as the client would have received them.
- */
+/** Events beyond the limit are dropped in chunks (one splice per chunk, not one per event): a tenth, ≤ 1,000. */
 export function boundedRecoveryAdapter(limit: number): typeof SessionAwareAdapter {
   const chunk = Math.max(1, Math.min(1_000, Math.ceil(limit / 10)));
   return class BoundedSessionAwareAdapter extends SessionAwareAdapter {
-    /** The encoding of the packet being broadcast (set by `_encode`, read once the broadcast returns). */
-    private encoded: unknown[] | null = null;
-
-    constructor(...args: ConstructorParameters<typeof SessionAwareAdapter>) {
-      super(...args);
-      // socket.io-adapter's `Adapter._encode` (private in its types): the one encoding of each broadcast, kept for
-      // `broadcast` below. Checked: an adapter without it simply keeps the arguments, as before.
-      const self = this as unknown as { _encode?: (packet: unknown, opts: unknown) => unknown[] };
-      const encode = self._encode;
-      if (typeof encode === 'function') {
-        self._encode = (packet, opts) => {
-          const encoded = encode.call(this, packet, opts);
-          this.encoded = encoded;
-          return encoded;
-        };
-      }
-    }
-
     override broadcast(...args: Parameters<SessionAwareAdapter['broadcast']>): void {
       // `packets` is the parent's list of recoverable events, oldest first.
       const packets = (this as unknown as { packets: Stored[] }).packets;
       const held = packets.length;
-      this.encoded = null;
       super.broadcast(...args);
       // What a recovery reads of an event's options is its rooms and exceptions (socket.io-adapter's
       // `shouldIncludePacket`): the stored copy keeps those, sharing one empty set (every socket's `welcome` is held
@@ -71,25 +40,8 @@ export function boundedRecoveryAdapter(limit: number): typeof SessionAwareAdapte
         const stored = packets[packets.length - 1]!;
         const { rooms, except } = stored.opts;
         stored.opts = { rooms, except: except.size ? except : NONE };
-        const encoded = this.encoded as unknown[] | null;
-        if (encoded?.length === 1 && typeof encoded[0] === 'string' && EVENT_TEXT.test(encoded[0])) {
-          stored.data = encoded[0];
-        }
       }
-      this.encoded = null;
       if (packets.length >= limit + chunk) packets.splice(0, packets.length - limit);
-    }
-
-    override restoreSession(...args: Parameters<SessionAwareAdapter['restoreSession']>) {
-      const restored = super.restoreSession(...args);
-      if (!restored) return restored;
-      return restored.then((session) => {
-        if (!session) return session;
-        const missedPackets = (session.missedPackets as (unknown[] | string)[]).map((data) =>
-          typeof data === 'string' ? (JSON.parse(data.slice(1)) as unknown[]) : data,
-        );
-        return { ...session, missedPackets };
-      });
     }
   };
 }
