@@ -1,9 +1,13 @@
 /**
- * `node --import tsx apps/server/bench/profileSummary.ts <file.cpuprofile> [top]` — where a V8 CPU profile's busy time
- * went (a server profiled under bench:api with `BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=…"`): self time by
- * part (garbage collection, Node's internals, each package, Kindred's own files), by function, and the inclusive time
- * of Kindred's own functions (their callees counted in). Idle time is left out; shares are of the busy time. With a
- * third argument (a regular expression), the stacks under which the functions it matches spent their self time.
+ * `node --import tsx apps/server/bench/profileSummary.ts <file.cpuprofile> [options]` — where a server's CPU went,
+ * from a `node --cpu-prof` profile (e.g. bench:realtime with BENCH_SERVER_NODE_ARGS="--cpu-prof
+ * --cpu-prof-dir=/tmp/prof"). Self time per function and per package or source folder, inclusive time per
+ * function, within a window of the profile: the busy seconds of a benchmark slice, not the start or the idle phases.
+ *
+ * Options: --from S / --to S (seconds from the profile's start; default: the busiest stretch, see --timeline),
+ * --top N (30), --messages N (the messages answered in the window: figures are then also µs per message),
+ * --timeline (the busy ms of every second, to choose a window), --match TEXT (inclusive time of functions whose
+ * name or file contains TEXT only).
  */
 import { readFileSync } from 'node:fs';
 
@@ -11,6 +15,7 @@ interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
+  columnNumber: number;
 }
 interface ProfileNode {
   id: number;
@@ -19,84 +24,138 @@ interface ProfileNode {
 }
 interface Profile {
   nodes: ProfileNode[];
+  startTime: number;
+  endTime: number;
   samples: number[];
   timeDeltas: number[];
 }
 
-/** The part of the program a frame belongs to: a package, Node's internals, Kindred's file, or V8's own entries. */
-export function partOf(frame: CallFrame): string {
-  const { url, functionName } = frame;
-  if (!url) return functionName.startsWith('(') ? functionName : `(native) ${functionName || 'anonymous'}`;
-  if (url.startsWith('node:')) return url;
-  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/.exec(url);
-  if (pkg) return pkg[1]!;
-  const own = /\/(apps|packages)\/(.+)$/.exec(url);
-  return own ? `${own[1]}/${own[2]}` : url;
-}
-
-const label = (frame: CallFrame) =>
-  `${frame.functionName || '(anonymous)'} ${partOf(frame)}${frame.url ? `:${frame.lineNumber + 1}` : ''}`;
-
-function summarise(profile: Profile, top: number, stacksOf?: RegExp) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const self = new Map<number, number>();
-  // timeDeltas[i] is the time before sample i; the time after it (the next delta) is what sample i stands for.
-  for (let i = 0; i < profile.samples.length; i++) {
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    self.set(profile.samples[i]!, (self.get(profile.samples[i]!) ?? 0) + ms);
-  }
-  let busy = 0;
-  let idle = 0;
-  const parts = new Map<string, number>();
-  const functions = new Map<string, number>();
-  const inclusive = new Map<string, number>();
-  const stacks = new Map<string, number>();
-  for (const [id, ms] of self) {
-    const frame = byId.get(id)!.callFrame;
-    if (frame.functionName === '(idle)') {
-      idle += ms;
-      continue;
-    }
-    busy += ms;
-    if (stacksOf?.test(label(frame))) {
-      const path: string[] = [];
-      for (let at: number | undefined = id; at !== undefined && path.length < 8; at = parent.get(at)) {
-        path.push(label(byId.get(at)!.callFrame));
-      }
-      stacks.set(path.join(' ← '), (stacks.get(path.join(' ← ')) ?? 0) + ms);
-    }
-    const part = partOf(frame);
-    parts.set(part, (parts.get(part) ?? 0) + ms);
-    functions.set(label(frame), (functions.get(label(frame)) ?? 0) + ms);
-    // Inclusive time of Kindred's own functions: each counted once per sample, however deep it recurses.
-    const seen = new Set<string>();
-    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
-      const f = byId.get(at)!.callFrame;
-      if (!/^(apps|packages)\//.test(partOf(f))) continue;
-      const key = label(f);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
-    }
-  }
-  const table = (title: string, entries: Map<string, number>) => {
-    console.log(`\n${title}\n| ms | share of busy | |\n|---:|---:|---|`);
-    for (const [name, ms] of [...entries].sort((a, b) => b[1] - a[1]).slice(0, top)) {
-      console.log(`| ${ms.toFixed(0)} | ${((ms / busy) * 100).toFixed(1)} % | ${name} |`);
-    }
-  };
-  console.log(`busy ${busy.toFixed(0)} ms, idle ${idle.toFixed(0)} ms`);
-  table('Self time by part', parts);
-  table('Self time by function', functions);
-  table("Inclusive time of Kindred's own functions", inclusive);
-  if (stacksOf) table(`Stacks of ${stacksOf.source}`, stacks);
-}
-
-const [file, top = '40', stacksOf] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const file = args.find((a) => !a.startsWith('--') && !/^\d/.test(a));
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 if (!file) {
-  console.error('usage: profileSummary.ts <file.cpuprofile> [top]');
+  console.error('usage: profileSummary.ts <file.cpuprofile> [--from S] [--to S] [--top N] [--messages N] [--timeline]');
   process.exit(2);
 }
-summarise(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(top), stacksOf ? new RegExp(stacksOf) : undefined);
+const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+const top = Number(option('top') ?? 30);
+const messages = option('messages') ? Number(option('messages')) : undefined;
+
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const parentOf = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+
+const IDLE = new Set(['(idle)']);
+const isIdle = (node: ProfileNode) => IDLE.has(node.callFrame.functionName);
+
+// Sample times (µs from the start) and durations: a sample lasts until the next one.
+const times: number[] = [];
+let t = 0;
+for (const d of profile.timeDeltas) {
+  t += d;
+  times.push(t);
+}
+const durationOf = (i: number) => (i + 1 < times.length ? times[i + 1]! - times[i]! : 0);
+
+// Busy ms per second of the profile.
+const seconds = Math.ceil((times.at(-1) ?? 0) / 1e6) + 1;
+const busy = new Array<number>(seconds).fill(0);
+profile.samples.forEach((id, i) => {
+  if (!isIdle(byId.get(id)!)) busy[Math.floor(times[i]! / 1e6)]! += durationOf(i) / 1000;
+});
+if (args.includes('--timeline')) {
+  console.log('busy ms per second of the profile:');
+  for (let s = 0; s < seconds; s += 10) {
+    console.log(
+      `${String(s).padStart(5)} s: ${busy
+        .slice(s, s + 10)
+        .map((ms) => ms.toFixed(0).padStart(5))
+        .join('')}`,
+    );
+  }
+}
+
+/** The longest run of seconds each busier than half the busiest second (a benchmark slice), unless given. */
+function busiestStretch(): [number, number] {
+  const threshold = Math.max(...busy) / 2;
+  let best: [number, number] = [0, seconds];
+  let start = -1;
+  for (let s = 0; s <= seconds; s++) {
+    const on = s < seconds && busy[s]! >= threshold;
+    if (on && start < 0) start = s;
+    if (!on && start >= 0) {
+      if (s - start > best[1] - best[0] || best[1] - best[0] === seconds) best = [start, s];
+      start = -1;
+    }
+  }
+  return best;
+}
+const [autoFrom, autoTo] = busiestStretch();
+const from = Number(option('from') ?? autoFrom);
+const to = Number(option('to') ?? autoTo);
+
+const label = (f: CallFrame) => {
+  const where = f.url.replace(/^file:\/\//, '');
+  const pkg = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(where);
+  const short = pkg ? `${pkg[1]}/${pkg[2]}` : where.replace(/^.*\/(apps|packages)\//, '$1/');
+  return `${f.functionName || '(anonymous)'} ${short ? `${short}:${f.lineNumber + 1}` : ''}`.trim();
+};
+const groupOf = (f: CallFrame) => {
+  const where = f.url.replace(/^file:\/\//, '');
+  if (!where) return f.functionName.startsWith('(') ? f.functionName : '(native / V8 builtins)';
+  if (where.startsWith('node:')) return 'node:' + where.slice(5).split('/')[0];
+  const pkg = /node_modules\/\.pnpm\/[^/]+\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(where);
+  if (pkg) return pkg[1]!;
+  const app = /\/(apps\/[^/]+\/src\/[^/]+|packages\/[^/]+\/src\/[^/]+)/.exec(where);
+  return app ? app[1]! : where;
+};
+
+const self = new Map<string, number>();
+const groups = new Map<string, number>();
+const inclusive = new Map<string, number>();
+let windowMs = 0;
+let busyMs = 0;
+profile.samples.forEach((id, i) => {
+  const at = times[i]! / 1e6;
+  if (at < from || at >= to) return;
+  const ms = durationOf(i) / 1000;
+  windowMs += ms;
+  const node = byId.get(id)!;
+  if (isIdle(node)) return;
+  busyMs += ms;
+  const name = label(node.callFrame);
+  self.set(name, (self.get(name) ?? 0) + ms);
+  const g = groupOf(node.callFrame);
+  groups.set(g, (groups.get(g) ?? 0) + ms);
+  const seen = new Set<string>();
+  for (let n: ProfileNode | undefined = node; n; n = byId.get(parentOf.get(n.id) ?? -1)) {
+    const key = label(n.callFrame);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
+  }
+});
+
+const per = (ms: number) =>
+  `${ms.toFixed(0).padStart(7)} ms ${((100 * ms) / busyMs).toFixed(1).padStart(5)} %` +
+  (messages ? ` ${((1000 * ms) / messages).toFixed(1).padStart(7)} µs/msg` : '');
+const list = (title: string, m: Map<string, number>, filter: (k: string) => boolean = () => true) => {
+  console.log(`\n${title}`);
+  for (const [k, ms] of [...m]
+    .filter(([k]) => filter(k))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top))
+    console.log(`${per(ms)}  ${k}`);
+};
+
+console.log(
+  `window ${from}–${to} s of ${seconds} s: ${windowMs.toFixed(0)} ms sampled, ${busyMs.toFixed(0)} ms busy` +
+    (messages ? ` (${((1000 * busyMs) / messages).toFixed(1)} µs per message over ${messages} messages)` : ''),
+);
+list('self time by package / source folder', groups);
+list('self time by function', self);
+const match = option('match');
+list(`inclusive time by function${match ? ` (matching ${match})` : ''}`, inclusive, (k) => !match || k.includes(match));

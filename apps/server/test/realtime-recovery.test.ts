@@ -62,6 +62,30 @@ describe('connection-state recovery without Redis', () => {
     expect(received.map((m: any) => m.content)).toEqual(['before', 'while away']);
   });
 
+  it('a recovered socket gets each missed event exactly as a connected socket got it', async () => {
+    const [x, y] = [await member(), await member()];
+    const xs = await connectMember(server, x);
+    const live = await connectMember(server, y);
+    open.push(xs, live);
+    const ys = await reconnecting(y);
+    const events = ['notification', 'newMessage', 'messageReceived'];
+    const seenLive = events.map((e) => collect(live, e));
+    await sendTo(xs, y, 'first');
+    await pause(100);
+    await drop(ys);
+    const seenBefore = seenLive.map((list) => list.length);
+    const recovered = events.map((e) => collect(ys, e));
+    expect(await sendTo(xs, y, 'while away 1')).toMatchObject({ success: true });
+    expect(await sendTo(xs, y, 'while away 2')).toMatchObject({ success: true });
+    await back(ys);
+    expect(ys.recovered).toBe(true);
+    await pause(200);
+    const missedLive = seenLive.map((list, i) => list.slice(seenBefore[i]));
+    expect(missedLive.map((list) => list.length)).toEqual([2, 2, 2]);
+    expect(recovered).toEqual(missedLive);
+    expect(recovered[2]!.map((m: any) => m.content)).toEqual(['while away 1', 'while away 2']);
+  });
+
   it('holds only the most recent events; a socket whose last event left the buffer starts afresh', async () => {
     const adapter = server.app.kindred.realtime.io.of('/').adapter;
     const [x, y] = [await member(), await member()];

@@ -9,6 +9,7 @@ import {
   WINK_EMOJI,
   NOTIFICATION_MERGE_WINDOW_MS,
   type ClientMessageIds,
+  type MessageItem,
   type SendMessageRequest,
   type SentMessageItem,
 } from '@kindred/core';
@@ -17,7 +18,7 @@ import { CallerChanged } from '../access/members';
 import type { Caller } from '../access/plugin';
 import { isDatabaseUnavailable } from '../db/client';
 import { grouped } from '../db/grouped';
-import { prepared } from '../db/prepared';
+import { prepared, queryPrepared } from '../db/prepared';
 import type { Tx } from '../db/transaction';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { newId } from '../lib/ids';
@@ -128,7 +129,7 @@ export function createSending(deps: {
     const values = [...item];
     values[9] = item[9] ? JSON.stringify(item[9]) : null;
     values[10] = JSON.stringify(item[10]);
-    const { rows } = await deps.pool().query<SendRow>(prepared(SEND_SQL, values));
+    const { rows } = await queryPrepared<SendRow>(deps.pool(), SEND_SQL, values);
     return rows[0]!;
   };
   const sendGrouped = grouped<SendItem, SendRow>(
@@ -136,7 +137,7 @@ export function createSending(deps: {
       if (items.length === 1) return [await sendAlone(items[0]!)];
       let rows: SendRow[];
       try {
-        ({ rows } = await deps.pool().query<SendRow>(prepared(SEND_BATCH_SQL, [JSON.stringify(items)])));
+        ({ rows } = await queryPrepared<SendRow>(deps.pool(), SEND_BATCH_SQL, [JSON.stringify(items)]));
       } catch (err) {
         if (isDatabaseUnavailable(err)) throw err;
         // Nothing of the batch was written (a concurrent send of one of its client ids committed first, or any
@@ -188,6 +189,31 @@ export function createSending(deps: {
     };
   };
 
+  /** A refusal, unless the client id is already stored: then the stored message is the answer (a resend). */
+  const unlessStored = async (
+    senderId: string,
+    clientMessageId: string,
+    input: SendMessageRequest,
+    error: Error,
+  ): Promise<SendResult> => {
+    const earlier = await storedBy(deps.pool(), senderId, clientMessageId);
+    if (earlier) return resent(earlier, input.clientIds, deliver, publish, senderId);
+    throw error;
+  };
+
+  /** A stored message's notification (when settings and blocks allowed one), then `newMessage`. */
+  const notifyMessage = (
+    recipientId: string,
+    notification: NotificationRow | null,
+    message: MessageItem,
+    sender: Caller,
+  ): void => {
+    if (!notification) return;
+    pushNotification(deliver, recipientId, notificationView(notification), (push) =>
+      push({ member: recipientId }, 'newMessage', { message, sender: { _id: sender.id, nickname: sender.nickname } }),
+    );
+  };
+
   return {
     /**
      * Stores a message; its `announce()` delivers it: `messageSent` to every socket of the sender,
@@ -207,16 +233,12 @@ export function createSending(deps: {
       if (recipientId === sender.id) throw badRequest(validationMessages.messageToSelf);
       const clientMessageId = input.clientMessageId ?? newId();
       // A resend is answered before any rule that may have changed since (the message was accepted then): a
-      // refusal below first looks for the stored message; the statement itself looks first of all.
-      const refuse = async (error: Error): Promise<SendResult> => {
-        const earlier = await storedBy(deps.pool(), sender.id, clientMessageId);
-        if (earlier) return resent(earlier, input.clientIds, deliver, publish, sender.id);
-        throw error;
-      };
-
+      // refusal below first looks for the stored message (`unlessStored`); the statement itself looks first of all.
       let type = input.type;
       const permission = checkChatSend(sender.tier, type, input.content);
-      if (!permission.allowed) return refuse(forbidden(permission.reason, 'PREMIUM_REQUIRED'));
+      if (!permission.allowed) {
+        return unlessStored(sender.id, clientMessageId, input, forbidden(permission.reason, 'PREMIUM_REQUIRED'));
+      }
       if (type === 'text' && input.content === WINK_EMOJI && sender.tier === 'FREE') type = 'wink';
       // A file message carries one of the sender's own uploads (attachments.ts names files by their uploader).
       if (
@@ -224,7 +246,7 @@ export function createSending(deps: {
         (!ATTACHMENT_URL.test(input.metadata?.url ?? '') ||
           !(await ownsAttachment(deps.dataDir, sender.id, input.metadata?.url ?? '')))
       ) {
-        return refuse(badRequest(validationMessages.messageTypeInvalid));
+        return unlessStored(sender.id, clientMessageId, input, badRequest(validationMessages.messageTypeInvalid));
       }
 
       const [a, b] = pair(sender.id, recipientId);
@@ -263,26 +285,18 @@ export function createSending(deps: {
       const message = messageView(result.message, false);
       const notification = result.notification;
       const sent = sentView(message, input.clientIds);
-      const notify = () => {
-        if (notification) {
-          pushNotification(deliver, recipientId, notificationView(notification), (push) =>
-            push({ member: recipientId }, 'newMessage', {
-              message,
-              sender: { _id: sender.id, nickname: sender.nickname },
-            }),
-          );
-        }
-      };
+      // Methods, not arrow functions bound to names: this object is made for every message, and a named function
+      // made per call costs a `name` property definition each under the server's TypeScript loader (keepNames).
       return {
         message: sent,
         duplicate: false,
-        announce: () => {
-          notify();
+        announce() {
+          notifyMessage(recipientId, notification, message, sender);
           deliver({ member: sender.id }, 'messageSent', sent);
           deliver({ member: recipientId }, 'messageReceived', message);
         },
-        publish: async () => {
-          notify();
+        async publish() {
+          notifyMessage(recipientId, notification, message, sender);
           await Promise.all([
             publish({ member: sender.id }, 'messageSent', sent),
             publish({ member: recipientId }, 'messageReceived', message),

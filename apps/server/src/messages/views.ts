@@ -5,6 +5,7 @@
  */
 import type { ClientMessageIds, MessageItem, SentMessageItem } from '@kindred/core';
 import type { SqlRow } from '../db/rows';
+import { isoTime } from '../lib/isoTime';
 import type { messages } from '../db/schema';
 
 /** A conversation's two members in its stored order (`member_a` < `member_b`). */
@@ -54,7 +55,7 @@ export function messageView(row: MessageRow, read: boolean): MessageItem {
     type: row.type,
     content: row.content,
     ...(row.metadata ? { metadata: row.metadata } : {}),
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: isoTime(row.created_at),
     read,
   };
 }

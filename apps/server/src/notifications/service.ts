@@ -36,6 +36,7 @@ import type { notifications } from '../db/schema';
 import { cursorTimeSql } from '../http/cursors';
 import { afterCommit, type Tx } from '../db/transaction';
 import { newId } from '../lib/ids';
+import { isoTime } from '../lib/isoTime';
 import type { Deliver } from '../realtime/deliver';
 import { blockedEitherWay } from '../safety/blockSql';
 
@@ -123,8 +124,8 @@ export function notificationView(row: NotificationRow): NotificationItem {
     read: row.read,
     count: row.count,
     isMatch: type === 'match',
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    createdAt: isoTime(row.created_at),
+    updatedAt: isoTime(row.updated_at),
   };
 }
 

@@ -33,31 +33,47 @@ export type Publish = <E extends ServerEventName>(to: Audience, event: E, ...arg
 const roomsOf = (to: Audience) =>
   'socket' in to ? [to.socket] : 'member' in to ? [memberRoom(to.member)] : to.members.map(memberRoom);
 
-export function createDeliver(io: Server): Deliver {
-  return (to, event, ...args) => {
-    const rooms = roomsOf(to);
-    if (rooms.length === 0) return;
-    (io.to(rooms) as unknown as { emit(event: string, ...args: unknown[]): void }).emit(event, ...args);
-  };
-}
-
 /** socket.io-parser's EVENT packet type, what `io.to(rooms).emit` hands the adapter. */
 const EVENT_PACKET = 2;
+/** No exceptions, no flags: shared by every push (the adapters only read them). */
+const NO_EXCEPTIONS: ReadonlySet<string> = new Set();
+const NO_FLAGS = Object.freeze({});
+
+interface BroadcastAdapter {
+  broadcast(
+    packet: { type: number; data: unknown[] },
+    opts: { rooms: Set<string>; except: ReadonlySet<string>; flags: object },
+  ): unknown;
+}
+
+/**
+ * `deliver` for `io`: the adapter's own broadcast, what `io.to(rooms).emit(event, …args)` ends in — without the two
+ * broadcast operators and copied room sets `io.to` makes on the way, for every push of every message.
+ */
+export function createDeliver(io: Server): Deliver {
+  const adapter = io.of('/').adapter as unknown as BroadcastAdapter;
+  return (to, event, ...args) => {
+    if ('members' in to && to.members.length === 0) return;
+    const rooms = 'member' in to ? new Set([memberRoom(to.member)]) : new Set(roomsOf(to));
+    void adapter.broadcast(
+      { type: EVENT_PACKET, data: [event, ...args] },
+      { rooms, except: NO_EXCEPTIONS, flags: NO_FLAGS },
+    );
+  };
+}
 
 /**
  * `publish` for `io`: the adapter's own broadcast — what `io.to(rooms).emit(event, …args)` calls — whose promise
  * the cluster (Redis streams) adapter resolves after writing to Redis; socket.io's in-memory adapter returns nothing.
  */
 export function createPublish(io: Server): Publish {
-  const adapter = io.of('/').adapter as unknown as {
-    broadcast(packet: unknown, opts: { rooms: Set<string>; except: Set<string>; flags: object }): unknown;
-  };
+  const adapter = io.of('/').adapter as unknown as BroadcastAdapter;
   return async (to, event, ...args) => {
     const rooms = roomsOf(to);
     if (rooms.length === 0) return;
     await adapter.broadcast(
       { type: EVENT_PACKET, data: [event, ...args] },
-      { rooms: new Set(rooms), except: new Set(), flags: {} },
+      { rooms: new Set(rooms), except: NO_EXCEPTIONS, flags: NO_FLAGS },
     );
   };
 }

@@ -126,6 +126,18 @@ function echo(raw: unknown): Record<string, string> {
   return out;
 }
 
+/** The event's access rule on the member as read for it (`socket` events need none). */
+function checkAccess(access: EventAccess, caller: Caller | null): void {
+  if (access === 'socket') return;
+  if (!caller) throw new SocketError(socketErrorMessages.authFailed, 'UNAUTHENTICATED');
+  if (access === 'verified' && !caller.isVerified) {
+    throw new SocketError('Please verify your email address to use this feature.', 'EMAIL_NOT_VERIFIED');
+  }
+  if (access === 'premium' && !caller.premium) {
+    throw new SocketError('This feature requires a premium account', 'PREMIUM_REQUIRED');
+  }
+}
+
 export function createEventRegistry(deps: {
   loadCaller: (memberId: string) => Promise<Caller | null>;
   limiter: EventLimiter;
@@ -138,6 +150,13 @@ export function createEventRegistry(deps: {
    * in `socket.data`, which connection-state recovery copies into its session store (Redis, with `REDIS_URL`).
    */
   const lastRead = new WeakMap<KindredSocket, Caller>();
+  /** The member read afresh for an event of `socket` (and remembered as its last read). */
+  const readFresh = async (socket: KindredSocket, memberId: string): Promise<Caller | null> => {
+    const read = await deps.loadCaller(memberId);
+    if (read) lastRead.set(socket, read);
+    else lastRead.delete(socket);
+    return read;
+  };
 
   const refuse = (
     socket: KindredSocket,
@@ -166,11 +185,12 @@ export function createEventRegistry(deps: {
     },
     list: () => [...events.values()].map(({ handler: _handler, ...rest }) => rest),
     async dispatch(socket, packet) {
-      const [name, ...args] = packet;
-      const last = args.at(-1);
-      const ack = typeof last === 'function' ? (last as (reply: unknown) => void) : undefined;
-      if (ack) args.pop();
-      const raw = args[0];
+      // [name, ...args, ack?] read in place (this runs for every packet: no copies, no closures of its own).
+      const n = packet.length;
+      const ack =
+        n > 1 && typeof packet[n - 1] === 'function' ? (packet[n - 1] as (reply: unknown) => void) : undefined;
+      const raw = n > (ack ? 2 : 1) ? packet[1] : undefined;
+      const name = packet[0];
       const event = typeof name === 'string' ? name.slice(0, 100) : '';
       const entry = isClientEventName(event) ? events.get(event) : undefined;
       if (!entry) {
@@ -179,7 +199,8 @@ export function createEventRegistry(deps: {
       }
       const { memberId } = socket.data;
       try {
-        const wait = await deps.limiter.take(memberId, entry.name, entry.rateLimit);
+        const taken = deps.limiter.take(memberId, entry.name, entry.rateLimit);
+        const wait = typeof taken === 'number' ? taken : await taken;
         if (wait > 0) {
           const refusal = rateLimitRefusal(entry.rateLimit.name, wait);
           refuse(socket, event, entry, raw, ack, refusal.message, 'RATE_LIMITED', {
@@ -196,46 +217,33 @@ export function createEventRegistry(deps: {
           return;
         }
         // The member as this event sees it: read fresh, or (confirmsCaller) as last read on this socket.
-        const fresh = async (): Promise<Caller | null> => {
-          const read = await deps.loadCaller(memberId);
-          if (read) lastRead.set(socket, read);
-          else lastRead.delete(socket);
-          return read;
-        };
-        const attempt = async (caller: Caller | null) => {
-          if (entry.access !== 'socket') {
-            if (!caller) throw new SocketError(socketErrorMessages.authFailed, 'UNAUTHENTICATED');
-            if (entry.access === 'verified' && !caller.isVerified) {
-              throw new SocketError('Please verify your email address to use this feature.', 'EMAIL_NOT_VERIFIED');
-            }
-            if (entry.access === 'premium' && !caller.premium) {
-              throw new SocketError('This feature requires a premium account', 'PREMIUM_REQUIRED');
-            }
-          }
-          const after: (() => void)[] = [];
-          const ctx: EventContext = {
-            socket,
-            hasAck: Boolean(ack),
-            memberId,
-            caller,
-            deliver: deps.deliver,
-            log: deps.log,
-            afterReply: (task) => void after.push(task),
-          };
-          return { result: await entry.handler(ctx, parsed.data), after };
-        };
-
-        let done: Awaited<ReturnType<typeof attempt>>;
         let caller: Caller | null = null;
         let fromLastRead = false;
         if (entry.access !== 'socket') {
           const remembered = entry.confirmsCaller ? lastRead.get(socket) : undefined;
           fromLastRead = Boolean(remembered?.version);
-          caller = fromLastRead ? callerAt(remembered!) : await fresh();
+          caller = fromLastRead ? callerAt(remembered!) : await readFresh(socket, memberId);
         }
+        let result: unknown;
+        let after!: (() => void)[];
         for (let tries = 1; ; tries += 1) {
+          // Each attempt has its own follow-ups: a failed attempt's are dropped.
+          const tasks: (() => void)[] = [];
           try {
-            done = await attempt(caller);
+            checkAccess(entry.access, caller);
+            const ctx: EventContext = {
+              socket,
+              hasAck: ack !== undefined,
+              memberId,
+              caller,
+              deliver: deps.deliver,
+              log: deps.log,
+              afterReply(task) {
+                tasks.push(task);
+              },
+            };
+            result = await entry.handler(ctx, parsed.data);
+            after = tasks;
             break;
           } catch (err) {
             // The write found the member changed since it was read (the read may be this event's own: presence
@@ -245,12 +253,11 @@ export function createEventRegistry(deps: {
             const refusedOnLastRead = fromLastRead && (err instanceof SocketError || err instanceof HttpError);
             if (entry.access === 'socket' || tries >= 3 || !(changed || refusedOnLastRead)) throw err;
             const before = caller;
-            caller = await fresh();
+            caller = await readFresh(socket, memberId);
             fromLastRead = false;
             if (!changed && caller?.version === before?.version) throw err;
           }
         }
-        const { result, after } = done;
         if (ack) ack(result instanceof RawAck ? result.value : { success: true, data: result ?? null });
         for (const task of after) {
           try {

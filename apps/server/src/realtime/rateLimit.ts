@@ -15,8 +15,11 @@ export interface EventLimit {
 }
 
 export interface EventLimiter {
-  /** 0 when this event is within the member's limit (and counts it); else the ms until its window ends. */
-  take(member: string, event: string, limit: EventLimit): Promise<number>;
+  /**
+   * 0 when this event is within the member's limit (and counts it); else the ms until its window ends. In the
+   * process (no Redis) the answer is given at once, not as a promise: the socket layer asks for every event.
+   */
+  take(member: string, event: string, limit: EventLimit): number | Promise<number>;
   close(): void;
 }
 
@@ -48,20 +51,24 @@ export function createEventLimiter(options: {
       close() {},
     };
   }
-  const windows = new Map<string, { start: number; count: number; windowMs: number }>();
+  // Per event, per member: a window each (no key string built per event).
+  const windows = new Map<string, Map<string, { start: number; count: number; windowMs: number }>>();
   const sweep = setInterval(() => {
     const t = now();
-    for (const [key, w] of windows) if (t - w.start >= w.windowMs) windows.delete(key);
+    for (const byMember of windows.values()) {
+      for (const [member, w] of byMember) if (t - w.start >= w.windowMs) byMember.delete(member);
+    }
   }, 60_000);
   sweep.unref();
   return {
-    async take(member, event, limit) {
-      const key = `${event}:${member}`;
+    take(member, event, limit) {
+      let byMember = windows.get(event);
+      if (!byMember) windows.set(event, (byMember = new Map()));
       const t = now();
-      let w = windows.get(key);
+      let w = byMember.get(member);
       if (!w || t - w.start >= limit.windowMs) {
         w = { start: t, count: 0, windowMs: limit.windowMs };
-        windows.set(key, w);
+        byMember.set(member, w);
       }
       w.count += 1;
       return w.count <= scaled(limit) ? 0 : Math.max(1, w.start + limit.windowMs - t);
