@@ -30,8 +30,12 @@ export function joinMemberRoom(socket: Socket, memberId: string): void {
  */
 export type Publish = <E extends ServerEventName>(to: Audience, event: E, ...args: ServerEventArgs<E>) => Promise<void>;
 
-const roomsOf = (to: Audience) =>
-  'socket' in to ? [to.socket] : 'member' in to ? [memberRoom(to.member)] : to.members.map(memberRoom);
+/** The rooms of an audience as the adapter takes them, or null when it is nobody. */
+function roomsOf(to: Audience): Set<string> | null {
+  if ('socket' in to) return new Set([to.socket]);
+  if ('member' in to) return new Set([memberRoom(to.member)]);
+  return to.members.length ? new Set(to.members.map(memberRoom)) : null;
+}
 
 /** socket.io-parser's EVENT packet type, what `io.to(rooms).emit` hands the adapter. */
 const EVENT_PACKET = 2;
@@ -47,34 +51,33 @@ interface BroadcastAdapter {
 }
 
 /**
- * `deliver` for `io`: the adapter's own broadcast, what `io.to(rooms).emit(event, …args)` ends in — without the two
- * broadcast operators and copied room sets `io.to` makes on the way, for every push of every message.
+ * The adapter's own broadcast, what `io.to(rooms).emit(event, …args)` ends in — without the two broadcast operators
+ * and copied room sets `io.to` makes on the way, for every push of every message. Its result is the cluster (Redis
+ * streams) adapter's promise, resolved once written to Redis; socket.io's in-memory adapter returns nothing.
  */
-export function createDeliver(io: Server): Deliver {
+function broadcaster(io: Server) {
   const adapter = io.of('/').adapter as unknown as BroadcastAdapter;
-  return (to, event, ...args) => {
-    if ('members' in to && to.members.length === 0) return;
-    const rooms = 'member' in to ? new Set([memberRoom(to.member)]) : new Set(roomsOf(to));
-    void adapter.broadcast(
+  return (to: Audience, event: string, args: unknown[]): unknown => {
+    const rooms = roomsOf(to);
+    if (!rooms) return undefined;
+    return adapter.broadcast(
       { type: EVENT_PACKET, data: [event, ...args] },
       { rooms, except: NO_EXCEPTIONS, flags: NO_FLAGS },
     );
   };
 }
 
-/**
- * `publish` for `io`: the adapter's own broadcast — what `io.to(rooms).emit(event, …args)` calls — whose promise
- * the cluster (Redis streams) adapter resolves after writing to Redis; socket.io's in-memory adapter returns nothing.
- */
+/** `deliver` for `io`: handed to the adapter, not waited for. */
+export function createDeliver(io: Server): Deliver {
+  const broadcast = broadcaster(io);
+  return (to, event, ...args) => void broadcast(to, event, args);
+}
+
+/** `publish` for `io`: resolves once the adapter has taken the event (with Redis, once it is written there). */
 export function createPublish(io: Server): Publish {
-  const adapter = io.of('/').adapter as unknown as BroadcastAdapter;
+  const broadcast = broadcaster(io);
   return async (to, event, ...args) => {
-    const rooms = roomsOf(to);
-    if (rooms.length === 0) return;
-    await adapter.broadcast(
-      { type: EVENT_PACKET, data: [event, ...args] },
-      { rooms: new Set(rooms), except: NO_EXCEPTIONS, flags: NO_FLAGS },
-    );
+    await broadcast(to, event, args);
   };
 }
 

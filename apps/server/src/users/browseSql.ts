@@ -1,5 +1,6 @@
 // The browse list's SQL (GET /api/users): the card's columns, the filters, and the orders that read each page.
 import { interestPredicate } from '../db/browseIndexes';
+import { cursorTimeSql } from '../http/cursors';
 import { blockedEitherWay } from '../safety/blockSql';
 import type { SqlRow } from '../db/rows';
 import type { users } from '../db/schema';
@@ -10,7 +11,7 @@ export const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_c
   u.details->>'bio' AS bio, u.details->>'gender' AS gender, u.details->>'iAm' AS i_am,
   COALESCE(u.settings->'privacy'->>'showLastSeen', 'true') <> 'false' AS show_last_seen,
   u.online_visible, u.last_active,
-  to_char(u.last_active AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_ts,
+  ${cursorTimeSql('u.last_active')} AS position_ts,
   (SELECT p.file_name FROM photos p WHERE p.id = u.profile_photo_id AND NOT p.is_private) AS photo_file,
   ARRAY(SELECT p.file_name FROM photos p WHERE p.user_id = u.id AND NOT p.is_private
     ORDER BY p.id = u.profile_photo_id DESC, p.created_at, p.id) AS public_files,
@@ -21,7 +22,7 @@ export const CARD_COLUMNS = `u.id, u.nickname, u.base_tier, u.paid_until, u.is_c
  * members whose card cannot be reused are then read whole (`CARDS_BY_ID`).
  */
 export const PLACE_COLUMNS = `u.id, u.online_visible,
-  to_char(u.last_active AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS position_ts, u.xmin::text AS version`;
+  ${cursorTimeSql('u.last_active')} AS position_ts, u.xmin::text AS version`;
 /** A member's place in the list and row version, as `PLACE_COLUMNS` reads it. */
 export type PlaceRow = Pick<CardRow, 'id' | 'online_visible' | 'position_ts' | 'version'>;
 /** The cards of the members `$1` (any order). */

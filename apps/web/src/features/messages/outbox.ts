@@ -40,16 +40,14 @@ export function createOutbox(deps: ChatEngineDeps, { threads, socket, connected,
   // could happen, so a reload still finds it until the server answers.
   let holding = false;
   let held: (() => void) | null = null;
+  const write = (change: () => void) => {
+    if (holding) held = change;
+    else change();
+  };
   const storage: KeyValueStorage = {
     getItem: (key) => deps.storage.getItem(key),
-    setItem: (key, value) => {
-      if (holding) held = () => deps.storage.setItem(key, value);
-      else deps.storage.setItem(key, value);
-    },
-    removeItem: (key) => {
-      if (holding) held = () => deps.storage.removeItem(key);
-      else deps.storage.removeItem(key);
-    },
+    setItem: (key, value) => write(() => deps.storage.setItem(key, value)),
+    removeItem: (key) => write(() => deps.storage.removeItem(key)),
   };
   const queue = createOfflineQueue(storage, { key: outboxKey(deps.me.id) });
   let flushing: Promise<void> | null = null;
@@ -134,9 +132,9 @@ export function createOutbox(deps: ChatEngineDeps, { threads, socket, connected,
       void flush();
     } finally {
       holding = false;
-      const write = held;
+      const change = held;
       held = null;
-      write?.();
+      change?.();
     }
   };
 
